@@ -1,0 +1,40 @@
+/** Business constants of the spec (storefront §9, accounts-and-admin §9). */
+export const LIMITS = {
+  homePageSize: 50,
+  dashboardPageSize: 25,
+  maxPageSize: 100,
+  priceMin: 0,
+  priceMax: 350,
+  priceStep: 1,
+  recentlyViewedCap: 25,
+  similarProductsCap: 12,
+  carouselScrollStep: 224,
+  homeSkeletonCount: 15,
+  sellerSkeletonCount: 10,
+  dashboardPreviewCount: 4,
+  cardNameLength: 8,
+  productImagesMax: 4,
+  productImageBytesMax: 1024 * 1024,
+  pictureBytesMax: 5 * 1024 * 1024,
+  passwordMinLength: 8,
+  totpDigits: 6,
+  backupCodeMaxLength: 10,
+  backupCodeCount: 8,
+  searchDebounceMs: 300,
+  filterCountDebounceMs: 400,
+  loadingFlagMs: 150,
+  toastDurationMs: 3000,
+  requestTimeoutMs: 30_000,
+  redirectDelayMs: 1000,
+  healthCheckTimeoutMs: 3000,
+} as const;
+
+export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLATFORMS = ['TAOBAO', 'WEIDIAN', 'ALI_1688'] as const;
+export type Platform = (typeof PLATFORMS)[number];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+
+/** Every non-2xx reply of the API (ARCHITECTURE §3). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Query-string integers arrive as text; a malformed one is a 400, not a NaN. */
+const queryInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce.number().int().finite(),
+  );
+
+export const pageQuerySchema = z.object({
+  page: queryInt(0).pipe(z.number().int().min(0).max(1_000_000)),
+  size: queryInt(LIMITS.homePageSize).pipe(
+    z
+      .number()
+      .int()
+      .min(1, MESSAGES.pageSizeTooLarge)
+      .max(LIMITS.maxPageSize, MESSAGES.pageSizeTooLarge),
+  ),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    size: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+export type Page<T> = {
+  content: T[];
+  currentPage: number;
+  totalPages: number;
+  totalElements: number;
+  size: number;
+  first: boolean;
+  last: boolean;
+};
+
+export function toPage<T>(content: T[], page: number, size: number, totalElements: number): Page<T> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    currentPage: page,
+    totalPages,
+    totalElements,
+    size,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}
+
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  google: z.boolean(),
+});
