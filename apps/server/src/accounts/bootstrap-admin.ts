@@ -1,0 +1,51 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+
+export interface AdminSettings {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Makes sure the configured admin exists with that password and role ADMIN (ADMIN_USERNAME,
+ * ADMIN_EMAIL, ADMIN_PASSWORD). An existing account with that username or email is promoted.
+ */
+export async function ensureAdmin(db: Db, admin: AdminSettings): Promise<'created' | 'updated' | 'unchanged'> {
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, admin.username.toLowerCase()),
+        eq(sql`lower(${users.email})`, admin.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!existing) {
+    await db.insert(users).values({
+      username: admin.username,
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      role: 'ADMIN',
+    });
+    return 'created';
+  }
+  const passwordOk = existing.passwordHash
+    ? await verifyPassword(existing.passwordHash, admin.password)
+    : false;
+  if (existing.role === 'ADMIN' && !existing.frozen && passwordOk) return 'unchanged';
+  await db
+    .update(users)
+    .set({
+      role: 'ADMIN',
+      frozen: false,
+      ...(passwordOk ? {} : { passwordHash: await hashPassword(admin.password) }),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, existing.id));
+  return 'updated';
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. A bad value stops start-up with one line naming the
+ * variable (see main.ts).
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  OLD_WEBSITE_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  admin: { username: string; email: string; password: string } | undefined;
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  oldWebsiteUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in a .env file with `NAME=`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const adminParts = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+  if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    oldWebsiteUrl: env.OLD_WEBSITE_URL,
+  };
+}

@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PLATFORMS, ROLES } from '@curio/shared';
+
+/*
+ * ON DELETE rules, chosen deliberately (docs/decisions/004-data-model.md):
+ * - a product's links (colours, sizes, categories, images, favourites) go with the product (CASCADE);
+ * - lookup rows in use cannot be deleted (RESTRICT → 409 with the spec's text);
+ * - a user's products, favourites and backup codes go with the user (CASCADE);
+ * - analytics and audit rows outlive what they mention (SET NULL).
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const platformEnum = pgEnum('platform', PLATFORMS);
+export const eventTypeEnum = pgEnum('event_type', ['product_view', 'purchase_click']);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    color: text('color').notNull(),
+  },
+  (t) => [uniqueIndex('colors_color_lower_idx').on(sql`lower(${t.color})`)],
+);
+
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    size: text('size').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sizes_size_lower_idx').on(sql`lower(${t.size})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    themeColorId: integer('theme_color_id').references(() => colors.id, { onDelete: 'set null' }),
+    referralCode: text('referral_code').notNull().default(''),
+    /** For agents cn-links does not know: placeholders {url}, {platform}, {id}, {ref}. */
+    linkTemplate: text('link_template'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('agents_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id; null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('USER'),
+    frozen: boolean('frozen').notNull().default(false),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'restrict' }),
+    /** Media key of the profile picture (variants derived from it). */
+    pictureKey: text('picture_key'),
+    /** Bumped on password change, role change and logout-everywhere: older tokens are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** TOTP secret, encrypted at rest. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** The last TOTP time step accepted, so a code is accepted once. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    googleSubject: text('google_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    index('users_role_idx').on(t.role),
+    index('users_agent_idx').on(t.agentId),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    description: text('description').notNull().default(''),
+    productLink: text('product_link'),
+    platform: platformEnum('platform'),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colorId] }),
+    index('product_colors_color_idx').on(t.colorId, t.productId),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sizeId] }),
+    index('product_sizes_size_idx').on(t.sizeId, t.productId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Content hash naming every stored variant (see @curio/shared media.ts). */
+    imageKey: text('image_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index('product_images_key_idx').on(t.imageKey),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favorites_product_idx').on(t.productId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: eventTypeEnum('type').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_type_created_idx').on(t.type, t.createdAt),
+    index('events_product_type_idx').on(t.productId, t.type),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+/** Google sign-in round trips, kept on the server (no cookies: see the privacy page). */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, healthSchema, MESSAGES } from '@curio/shared';
+import { serviceUnavailable } from '../http/errors';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database check',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!(await app.database.ping())) throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: app.database.kind, google: false };
+    },
+  );
+};
+
+export default healthRoutes;

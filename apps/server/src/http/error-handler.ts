@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorBody } from '@curio/shared';
+import { AppError } from './errors';
+
+/** PostgreSQL error codes that a client can provoke and that mean "conflict", not "bug". */
+const PG_CONFLICT_CODES = new Set(['23505', '23503']);
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+function send(reply: FastifyReply, body: ErrorBody) {
+  return reply.status(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = fieldPath(issue.instancePath);
+      fieldErrors[path] ??= issue.message ?? MESSAGES.validationFailed;
+    }
+    const first = error.validation[0]?.message;
+    return { status: 400, message: first ?? MESSAGES.validationFailed, fieldErrors };
+  }
+  const candidate = error as Partial<FastifyError> & { code?: string };
+  if (typeof candidate.code === 'string' && PG_CONFLICT_CODES.has(candidate.code)) {
+    return { status: 409, message: 'This conflicts with existing data.' };
+  }
+  const status = candidate.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 429 ? MESSAGES.tooManyRequests : (candidate.message ?? '');
+    return { status, message: message || MESSAGES.validationFailed };
+  }
+  if (status === 503) return { status, message: MESSAGES.serviceUnavailable };
+  // Anything else is our fault: log it, show nothing of it.
+  return { status: 500, message: MESSAGES.unexpectedError, requestId: String(request.id) };
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error, request);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    return send(reply, body);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });
+export { send as sendError };

@@ -1,0 +1,41 @@
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+
+/** Where media bytes live: local disk now, S3-compatible storage behind the same interface later. */
+export interface MediaStorage {
+  put(path: string, bytes: Buffer): Promise<void>;
+  exists(path: string): Promise<boolean>;
+  remove(path: string): Promise<void>;
+}
+
+export class LocalDiskStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(path: string): string {
+    const full = normalize(join(this.root, path));
+    if (!full.startsWith(normalize(this.root) + sep)) throw new Error(`Bad media path: ${path}`);
+    return full;
+  }
+
+  async put(path: string, bytes: Buffer): Promise<void> {
+    const full = this.resolve(path);
+    await mkdir(dirname(full), { recursive: true });
+    // Write then rename, so a crash never leaves a half-written file under the final name.
+    const temporary = `${full}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, full);
+  }
+
+  async exists(path: string): Promise<boolean> {
+    try {
+      await stat(this.resolve(path));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async remove(path: string): Promise<void> {
+    await rm(this.resolve(path), { force: true });
+  }
+}

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ensureAdmin } from './accounts/bootstrap-admin';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoStore } from './demo/seed';
+import { LocalDiskStorage } from './media/storage';
+import { loadSecrets } from './secrets';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Everything `npm start` does, in order: database, migrations, admin, demo data, HTTP. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  loadSecrets(config);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    if (config.admin) {
+      const outcome = await ensureAdmin(database.db, config.admin);
+      app.log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);
+    }
+    if (config.demoData) {
+      const storage = new LocalDiskStorage(join(config.dataDir, 'media'));
+      await seedDemoStore(database.db, storage, app.log);
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const running = app;
+  return {
+    app: running,
+    database,
+    async stop() {
+      await running.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@curio/shared';
+import { sendError } from '../http/error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths that name a file or an API call: never answered with the app's HTML. */
+function isFileOrApiPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/assets/') ||
+    path.startsWith('/media/') ||
+    path.startsWith('/locales/') ||
+    /\/[^/]+\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/**
+ * The built web app: hashed assets cached forever, everything else revalidated, and index.html for
+ * every client route (the SPA fallback).
+ */
+async function webApp(app: FastifyInstance, options: { distDir: string }) {
+  const indexPath = join(options.distDir, 'index.html');
+  const hasApp = existsSync(indexPath);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app in ${options.distDir}: run \`npm run build\`.`);
+  }
+  const indexHtml = hasApp ? readFileSync(indexPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || isFileOrApiPath(path) || !indexHtml) {
+      return sendError(reply, { status: 404, message: MESSAGES.notFound });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+export default fp(webApp, { name: 'web-app' });

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database, Db } from '../../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a throwaway database and data folder, for `app.inject` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'curio-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+    ...env,
+  });
+  const { database, dispose } = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// `npm test`: typecheck, lint, unit and integration tests on PGlite, the server tests again on
+// PostgreSQL when 127.0.0.1:5432 answers, then the browser journeys. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit and integration tests (PGlite)', 'npm', ['run', 'test:unit']],
+  ['server tests (PostgreSQL)', 'npm', ['run', 'test:pg']],
+  ['browser journeys (Chromium)', 'npm', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
