@@ -18,21 +18,33 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/*.js',
       '**/*.mjs',
+      '**/scratch/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // Fastify plugins are async functions by convention, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -44,7 +56,13 @@ export default tseslint.config(
   },
   {
     // The config module and tooling entry points are the places that may read process.env.
-    files: ['apps/server/src/config.ts', 'apps/server/test/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -60,8 +78,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*', '**/features/**'], message: 'Shared code must not import features.' },
-            { group: ['@/app/*', '**/app/**'], message: 'Shared code must not import the app layer.' },
+            {
+              group: ['@/features/*', '**/features/**'],
+              message: 'Shared code must not import features.',
+            },
+            {
+              group: ['@/app/*', '**/app/**'],
+              message: 'Shared code must not import the app layer.',
+            },
           ],
         },
       ],
@@ -72,7 +96,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
+          ],
+        },
       ],
     },
   },

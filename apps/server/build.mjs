@@ -1,10 +1,16 @@
-// Bundles the server and the workspace packages into dist/main.js; npm dependencies stay external
+// Bundles the server and the workspace packages into dist/main.js; every npm package stays external
 // (sharp, argon2 and PGlite's wasm must be loaded from node_modules).
-import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@curio/'));
+/** Bare imports are packages: external, except our own workspace packages (TypeScript source). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@curio/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 const started = Date.now();
 await build({
@@ -15,7 +21,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  plugins: [externalPackages],
   logLevel: 'warning',
 });
 console.log(`server bundled in ${Date.now() - started} ms`);

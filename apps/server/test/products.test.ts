@@ -61,7 +61,9 @@ describe('GET /api/products', () => {
   });
 
   it('defaults to page 0 and size 50', async () => {
-    const page = productPage.parse((await t.app.inject({ method: 'GET', url: '/api/products' })).json());
+    const page = productPage.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+    );
     expect(page.size).toBe(50);
     expect(page.content).toHaveLength(7);
   });

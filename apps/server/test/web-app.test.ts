@@ -11,9 +11,16 @@ beforeAll(async () => {
   t = await createTestApp();
   const dist = join(t.dataDir, 'web');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Curio</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Curio</title><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  app = await buildApp({ config: { ...t.config, webDistDir: dist }, database: t.database, logger: false });
+  app = await buildApp({
+    config: { ...t.config, webDistDir: dist },
+    database: t.database,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -38,7 +45,11 @@ describe('serving the web app', () => {
   });
 
   it('never answers a missing asset or file path with HTML', async () => {
-    for (const url of ['/assets/missing-chunk.js', '/favicon-missing.png', '/locales/xx/translation.json']) {
+    for (const url of [
+      '/assets/missing-chunk.js',
+      '/favicon-missing.png',
+      '/locales/xx/translation.json',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);

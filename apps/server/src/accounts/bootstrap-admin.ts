@@ -13,7 +13,10 @@ export interface AdminSettings {
  * Makes sure the configured admin exists with that password and role ADMIN (ADMIN_USERNAME,
  * ADMIN_EMAIL, ADMIN_PASSWORD). An existing account with that username or email is promoted.
  */
-export async function ensureAdmin(db: Db, admin: AdminSettings): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdmin(
+  db: Db,
+  admin: AdminSettings,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const [existing] = await db
     .select()
     .from(users)

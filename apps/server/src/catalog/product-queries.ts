@@ -52,7 +52,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
-    price: Number(row.price),
+    price: row.price,
     description: row.description,
     productLink: row.product_link,
     platform: row.platform,

@@ -43,7 +43,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
   }
   if (status === 503) return { status, message: MESSAGES.serviceUnavailable };
   // Anything else is our fault: log it, show nothing of it.
-  return { status: 500, message: MESSAGES.unexpectedError, requestId: String(request.id) };
+  return { status: 500, message: MESSAGES.unexpectedError, requestId: request.id };
 }
 
 async function errorHandler(app: FastifyInstance) {

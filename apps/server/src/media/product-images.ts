@@ -34,7 +34,9 @@ export async function storeProductImage(storage: MediaStorage, input: Buffer): P
 }
 
 export async function removeProductImage(storage: MediaStorage, key: string): Promise<void> {
-  for (const variant of Object.keys(PRODUCT_IMAGE_VARIANTS) as (keyof typeof PRODUCT_IMAGE_VARIANTS)[]) {
+  for (const variant of Object.keys(
+    PRODUCT_IMAGE_VARIANTS,
+  ) as (keyof typeof PRODUCT_IMAGE_VARIANTS)[]) {
     await storage.remove(storagePath(productImageUrl(key, variant)));
   }
 }

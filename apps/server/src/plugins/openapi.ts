@@ -10,7 +10,8 @@ async function openapi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Curio API',
-        description: 'Catalogue and referral marketplace. Errors: { status, message, fieldErrors? }.',
+        description:
+          'Catalogue and referral marketplace. Errors: { status, message, fieldErrors? }.',
         version: '1.0.0',
       },
       components: {

@@ -47,7 +47,10 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
     if (!wantsPage || isFileOrApiPath(path) || !indexHtml) {
       return sendError(reply, { status: 404, message: MESSAGES.notFound });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }
 

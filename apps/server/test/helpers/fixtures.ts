@@ -67,8 +67,7 @@ async function lookupIds(
       ids.push(found.id);
       continue;
     }
-    const values =
-      table === colors ? { color: name } : table === sizes ? { size: name } : { name };
+    const values = table === colors ? { color: name } : table === sizes ? { size: name } : { name };
     const [created] = await db
       .insert(table)
       .values(values as never)

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 export interface TestDatabase {
   database: Database;
   /** Closes the connection and drops the throwaway PostgreSQL database. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /**

@@ -13,10 +13,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query-string integers arrive as text; a malformed one is a 400, not a NaN. */
 const queryInt = (fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : v),
-    z.coerce.number().int().finite(),
-  );
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), z.coerce.number().int());
 
 export const pageQuerySchema = z.object({
   page: queryInt(0).pipe(z.number().int().min(0).max(1_000_000)),
@@ -51,7 +48,12 @@ export type Page<T> = {
   last: boolean;
 };
 
-export function toPage<T>(content: T[], page: number, size: number, totalElements: number): Page<T> {
+export function toPage<T>(
+  content: T[],
+  page: number,
+  size: number,
+  totalElements: number,
+): Page<T> {
   const totalPages = Math.ceil(totalElements / size);
   return {
     content,

@@ -1,0 +1,102 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { routes } from '@/config/paths';
+import { RequireAuth } from '@/features/session/components/require-auth';
+
+/** What a module under app/routes may export. */
+type RouteModule = {
+  default: ComponentType;
+  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+  ErrorBoundary?: ComponentType;
+};
+
+function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
+  return async () => {
+    const { default: Component, clientLoader, ErrorBoundary } = await load();
+    return {
+      Component,
+      ...(clientLoader && { loader: clientLoader(queryClient) }),
+      ...(ErrorBoundary && { ErrorBoundary }),
+    };
+  };
+}
+
+/** Every route of the spec; each page's code is loaded when first visited. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazyRoute(queryClient, load),
+  });
+
+  return [
+    {
+      path: routes.home,
+      Component: AppLayout,
+      HydrateFallback: PageSpinner,
+      // Root level: errors of the layout itself.
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          // Page errors keep the header and footer around the error screen.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { index: true, lazy: lazyRoute(queryClient, () => import('./routes/home')) },
+            page(routes.product, () => import('./routes/products/product')),
+            page(routes.seller, () => import('./routes/seller')),
+            page(routes.contact, () => import('./routes/contact')),
+            page(routes.legal, () => import('./routes/legal')),
+            page(routes.tos, () => import('./routes/tos')),
+            page(routes.privacy, () => import('./routes/privacy')),
+            page(routes.unauthorized, () => import('./routes/unauthorized')),
+            page(routes.signUp, () => import('./routes/auth/sign-up')),
+            page(routes.signIn, () => import('./routes/auth/sign-in')),
+            page(routes.oauth2Callback, () => import('./routes/auth/oauth2-callback')),
+            {
+              element: <RequireAuth />,
+              children: [
+                page(routes.profile, () => import('./routes/profile/profile')),
+                page(routes.profileEdit, () => import('./routes/profile/profile-edit')),
+                page(routes.dashboard, () => import('./routes/dashboard/dashboard')),
+                page(routes.dashboardFavorites, () => import('./routes/dashboard/favorites')),
+              ],
+            },
+            {
+              element: <RequireAuth role="SELLER" />,
+              children: [
+                page(routes.dashboardProducts, () => import('./routes/dashboard/products')),
+                page(
+                  routes.dashboardProductCreate,
+                  () => import('./routes/dashboard/product-create'),
+                ),
+                page(routes.dashboardProductEdit, () => import('./routes/dashboard/product-edit')),
+              ],
+            },
+            {
+              element: <RequireAuth role="ADMIN" />,
+              children: [
+                page(routes.dashboardUsers, () => import('./routes/dashboard/users')),
+                page(routes.dashboardAdmin, () => import('./routes/dashboard/admin')),
+              ],
+            },
+            page(routes.notFound, () => import('./routes/not-found')),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createBrowserRouter(createAppRoutes(queryClient)), [queryClient]);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { LegalNotice } from '@/features/legal/components/legal-notice';
+
+export default function LegalRoute() {
+  return <LegalNotice />;
+}

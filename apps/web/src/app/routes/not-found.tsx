@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '@/components/errors/status-page';
+import { LostMapIllustration } from '@/components/illustrations/lost-map-illustration';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      illustration={<LostMapIllustration />}
+      title={t('pages.notFound.title')}
+      message={t('pages.notFound.message')}
+      action={t('pages.notFound.action')}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export default function ProfileEditRoute() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.profileEdit')} />;
+}

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@curio/shared';
+import { isRouteErrorResponse } from 'react-router';
+
+export const DEFAULT_ERROR_STATUS = 500;
+
+export type ErrorDescription = { status: number; message: string };
+
+/**
+ * Status and message of whatever a loader, an action or a render threw: a route error response,
+ * an error with a numeric `status` (ApiError), any Error, or something else.
+ * Defaults (spec): status 500 and 'An unexpected error occurred'.
+ */
+export function describeError(error: unknown): ErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    return {
+      status: error.status,
+      message: messageFromData(error.data) ?? (error.statusText || MESSAGES.unexpectedError),
+    };
+  }
+  if (typeof error === 'object' && error !== null) {
+    const status =
+      'status' in error && typeof error.status === 'number' ? error.status : DEFAULT_ERROR_STATUS;
+    const message =
+      'message' in error && typeof error.message === 'string' && error.message
+        ? error.message
+        : MESSAGES.unexpectedError;
+    return { status, message };
+  }
+  if (typeof error === 'string' && error) return { status: DEFAULT_ERROR_STATUS, message: error };
+  return { status: DEFAULT_ERROR_STATUS, message: MESSAGES.unexpectedError };
+}
+
+function messageFromData(data: unknown): string | undefined {
+  if (typeof data === 'string') return data || undefined;
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    return typeof data.message === 'string' && data.message ? data.message : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary';
+
+function Boom({ error }: { error: unknown }): never {
+  throw error;
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the generic screen with the error message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <Boom error={new Error('Widget broke')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Widget broke')).toBeInTheDocument();
+  });
+
+  it('falls back to "An unexpected error occurred"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <Boom error={null} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+});

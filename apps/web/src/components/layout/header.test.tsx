@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { Header } from './header';
+
+function renderHeader(initialPath = '/') {
+  return renderWithRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Header />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, element: <p>Home page</p> },
+          { path: 'auth/signin', element: <p>Sign-in page</p> },
+          { path: 'profile', element: <p>Profile page</p> },
+        ],
+      },
+    ],
+    initialPath,
+  );
+}
+
+const menuButton = () => screen.getByRole('button', { name: /menu/i });
+
+describe('Header', () => {
+  it('links the logo home and offers sign-in without a session', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Curio, home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers profile and favourites with a session', () => {
+    localStorage.setItem('token', 'abc');
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute(
+      'href',
+      '/dashboard/favorites',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile menu, locking page scroll', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(menuButton());
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton()).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes the mobile menu on navigation and unlocks scroll', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.click(menuButton());
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+        name: 'Sign in',
+      }),
+    );
+
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile menu on back navigation and with Escape', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader('/profile');
+    await user.click(menuButton());
+    await router.navigate('/');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('shows a closable message banner', async () => {
+    const user = userEvent.setup();
+    const { useBanner } = await import('@/components/banner/banner-context');
+    function Trigger() {
+      const { showBanner } = useBanner();
+      return (
+        <button
+          type="button"
+          onClick={() => showBanner({ type: 'error', message: 'Saving failed' })}
+        >
+          trigger
+        </button>
+      );
+    }
+    renderWithRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <Header />
+            <Trigger />
+          </>
+        ),
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'trigger' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saving failed');
+
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

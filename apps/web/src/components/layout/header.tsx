@@ -1,0 +1,60 @@
+import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Banner } from '@/components/banner/banner';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useAccountLinks } from './use-account-links';
+import { useMobileMenu } from './use-mobile-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const links = useAccountLinks();
+  const menu = useMobileMenu();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className="relative">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+          <Logo />
+          <nav
+            aria-label={t('header.mainNavigation')}
+            className="ml-auto hidden items-center gap-2 md:flex"
+          >
+            <LanguageSwitcher />
+            {links.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                aria-label={label}
+                title={label}
+                className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+              >
+                <Icon aria-hidden="true" className="size-6" />
+              </Link>
+            ))}
+          </nav>
+          <button
+            type="button"
+            onClick={menu.toggle}
+            aria-expanded={menu.open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menu.open ? t('header.closeMenu') : t('header.openMenu')}
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+          >
+            {menu.open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+        {menu.open && <MobileMenu id={MOBILE_MENU_ID} links={links} onClose={menu.close} />}
+      </div>
+      <Banner />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import type { AccountLink } from './use-account-links';
+
+type MobileMenuProps = { id: string; links: AccountLink[]; onClose: () => void };
+
+/** The menu below the md breakpoint: language switcher and account links. */
+export function MobileMenu({ id, links, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="fixed inset-x-0 top-16 bottom-0 z-30 bg-neutral-900/40 md:hidden"
+      />
+      <nav
+        id={id}
+        aria-label={t('header.mobileNavigation')}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-4 shadow-lg md:hidden"
+      >
+        <LanguageSwitcher className="mb-3" />
+        <ul className="flex flex-col gap-1">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-neutral-900 hover:bg-neutral-100"
+              >
+                <Icon aria-hidden="true" className="size-5 text-neutral-600" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

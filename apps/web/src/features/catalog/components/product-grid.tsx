@@ -1,0 +1,41 @@
+import type { Product } from '@curio/shared';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** Cards in the first row (at most 7 columns fit the page width) load eagerly. */
+const EAGER_CARDS = 7;
+
+/** Columns of at least 150 px, the card image size, so images are barely scaled up. */
+const gridClassName = 'grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-4';
+
+type ProductGridProps = { products: Product[] | undefined; skeletonCount: number };
+
+/** Product cards, skeleton cards while `products` is undefined, or the empty-state text. */
+export function ProductGrid({ products, skeletonCount }: ProductGridProps) {
+  const { t } = useTranslation();
+
+  if (!products) {
+    return (
+      <div aria-busy="true" aria-label={t('home.loading')} role="status" className={gridClassName}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    return <p className="py-16 text-center text-neutral-600">{t('home.empty')}</p>;
+  }
+
+  return (
+    <ul className={gridClassName}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { productSchema } from '@curio/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function reply(status: number, body?: unknown, contentType = 'application/json') {
+  const text = typeof body === 'string' ? body : body === undefined ? null : JSON.stringify(body);
+  fetchMock.mockResolvedValueOnce(
+    new Response(text, { status, headers: { 'Content-Type': contentType } }),
+  );
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiFetch', () => {
+  it('throws an ApiError with the message and field errors of an error body', async () => {
+    reply(400, {
+      status: 400,
+      message: 'Validation failed. Please check all required fields and try again.',
+      fieldErrors: { price: 'Price must be greater than 0' },
+    });
+
+    const error = await caught(apiFetch('/api/products', { method: 'POST', body: { price: 0 } }));
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      'Validation failed. Please check all required fields and try again.',
+    );
+    expect(error.fieldErrors).toEqual({ price: 'Price must be greater than 0' });
+  });
+
+  it.each([
+    ['an HTML page', 502, '<html>Bad gateway</html>', 'text/html'],
+    ['an empty body', 500, undefined, 'application/json'],
+    ['JSON that is not an error body', 404, { error: 'nope' }, 'application/json'],
+  ])('maps %s to "HTTP Error: status N"', async (_case, status, body, contentType) => {
+    reply(status, body, contentType);
+
+    const error = await caught(apiFetch('/api/anything'));
+
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`HTTP Error: status ${status}`);
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it('sends the session token, JSON and a timeout signal', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    reply(200, { ok: true });
+
+    await expect(apiFetch('/api/favorites/1', { method: 'POST', body: { a: 1 } })).resolves.toEqual(
+      {
+        ok: true,
+      },
+    );
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(path).toBe('/api/favorites/1');
+    expect(init?.method).toBe('POST');
+    expect(headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    reply(200, []);
+    await apiFetch('/api/categories');
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('parses the reply with the given schema', async () => {
+    reply(200, { id: 'not a number' });
+    await expect(apiFetch('/api/products/1', { schema: productSchema })).rejects.toThrow();
+  });
+});

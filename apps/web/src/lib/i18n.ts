@@ -1,0 +1,31 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@curio/shared';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** Keeps `<html lang>` equal to the language shown, for screen readers and hyphenation. */
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = i18n.resolvedLanguage ?? lng;
+});
+
+void i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    ns: ['translation'],
+    defaultNS: 'translation',
+    supportedLngs: LANGUAGES,
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    detection: {
+      order: ['localStorage', 'navigator'],
+      caches: ['localStorage'],
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export default i18n;

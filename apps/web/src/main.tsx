@@ -1,0 +1,16 @@
+// zod's configuration must run before any schema is used: keep this import first.
+import '@/lib/zod-config';
+import '@/lib/i18n';
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
