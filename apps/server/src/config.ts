@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -66,7 +67,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: env.DATA_DIR,
+    // Absolute, from the directory the server was started in.
+    dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -76,7 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
-    webDistDir: env.WEB_DIST_DIR,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     oldWebsiteUrl: env.OLD_WEBSITE_URL,
   };
 }

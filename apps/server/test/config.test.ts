@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
@@ -7,7 +8,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      dataDir: './data',
+      dataDir: resolve('./data'),
       databaseUrl: undefined,
       demoData: true,
       logLevel: 'info',
@@ -33,6 +34,11 @@ describe('configuration', () => {
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
+  });
+
+  it('makes DATA_DIR absolute, from the working directory', () => {
+    expect(isAbsolute(loadConfig({ DATA_DIR: 'some/where' }).dataDir)).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'some/where' }).dataDir).toBe(resolve('some/where'));
   });
 
   it('treats empty values as unset', () => {

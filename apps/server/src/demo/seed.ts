@@ -15,7 +15,7 @@ import {
   sizes,
   users,
 } from '../db/schema';
-import { storeProductImage } from '../media/product-images';
+import { hasProductImage, imageKeyOf, storeProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
 import { buildDemoCatalog, type DemoCatalog } from './catalog';
 import { DEMO_ADMIN, DEMO_PASSWORDS, type DemoAccount } from './demo-accounts';
@@ -61,15 +61,20 @@ export function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAcc
   ];
 }
 
-/** Images first (outside the transaction): content-addressed, so a retry rewrites nothing. */
+/**
+ * Images first (outside the transaction). Demo images are keyed by their spec, so an image already
+ * stored is not even rendered again.
+ */
 async function renderImages(
   catalog: DemoCatalog,
   storage: MediaStorage,
 ): Promise<Map<string, string>> {
   const specs = distinctArtSpecs(catalog);
-  const keys = await mapLimit(specs, RENDER_CONCURRENCY, async (spec) =>
-    storeProductImage(storage, await renderProductArt(spec)),
-  );
+  const keys = await mapLimit(specs, RENDER_CONCURRENCY, async (spec) => {
+    const key = imageKeyOf(`demo-art:v1:${artSpecKey(spec)}`);
+    if (await hasProductImage(storage, key)) return key;
+    return storeProductImage(storage, await renderProductArt(spec), key);
+  });
   return new Map(specs.map((spec, i) => [artSpecKey(spec), keys[i] as string]));
 }
 

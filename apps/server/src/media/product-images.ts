@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_PREFIX, PRODUCT_IMAGE_VARIANTS, productImageUrl } from '@curio/shared';
+import {
+  MEDIA_PREFIX,
+  PRODUCT_IMAGE_VARIANTS,
+  type ProductImageVariant,
+  productImageUrl,
+} from '@curio/shared';
 import type { MediaStorage } from './storage';
 
 /** Decoding stops past this many pixels (a "pixel bomb" is refused, not decoded). */
@@ -10,18 +15,29 @@ function storagePath(url: string): string {
   return url.slice(MEDIA_PREFIX.length + 1);
 }
 
+export function imageKeyOf(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/** True when every variant of the image is stored (the largest is written last). */
+export function hasProductImage(storage: MediaStorage, key: string): Promise<boolean> {
+  return storage.exists(storagePath(productImageUrl(key, 'detail2x')));
+}
+
 /**
  * Stores every variant of an image (cover-cropped squares, WebP, metadata stripped) under a key
- * derived from its bytes, and answers the key. The same image stored twice is written once.
+ * derived from its bytes (or the given key), and answers the key. Stored twice, written once.
  */
-export async function storeProductImage(storage: MediaStorage, input: Buffer): Promise<string> {
-  const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  const variants = Object.keys(PRODUCT_IMAGE_VARIANTS) as (keyof typeof PRODUCT_IMAGE_VARIANTS)[];
-  const largest = productImageUrl(key, 'detail2x');
-  if (await storage.exists(storagePath(largest))) return key;
+export async function storeProductImage(
+  storage: MediaStorage,
+  input: Buffer,
+  key: string = imageKeyOf(input),
+): Promise<string> {
+  if (await hasProductImage(storage, key)) return key;
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-  // Write the largest last: its presence means the whole set is there.
-  for (const variant of variants.toReversed()) {
+  const variants = Object.keys(PRODUCT_IMAGE_VARIANTS) as ProductImageVariant[];
+  // Smallest first, largest last: its presence means the whole set is there.
+  for (const variant of variants) {
     const side = PRODUCT_IMAGE_VARIANTS[variant];
     const bytes = await source
       .clone()
