@@ -4,3 +4,7 @@ export * from './media';
 export * from './links';
 export * from './schemas/common';
 export * from './schemas/product';
+export * from './colors';
+export * from './filters';
+export * from './pagination';
+export * from './schemas/catalog';

@@ -15,6 +15,12 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   authRequired: 'Authentication required. Please log in.',
   forbidden: "You don't have permission to do this.",
+  priceNotANumber: 'Please enter a valid number.',
+  minPriceBelowZero: 'Minimum price cannot be less than 0.',
+  minPriceAboveMax: 'Minimum price cannot be greater than maximum price.',
+  maxPriceAboveLimit: 'Maximum price cannot be greater than 350.',
+  maxPriceBelowMin: 'Maximum price cannot be less than minimum price.',
+  unknownEventType: 'Unknown event type.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../limits';
-import { pageQuerySchema } from './common';
 
 export const productImageSchema = z.object({
   card: z.string(),
@@ -37,11 +36,3 @@ export const productSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const productListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;

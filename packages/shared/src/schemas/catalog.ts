@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { parseCommaList } from '../filters';
+import { pageQuerySchema } from './common';
+import { productSchema } from './product';
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SEARCH_MAX_LENGTH = 200;
+
+const commaList = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) => parseCommaList(value).slice(0, 50));
+
+const optionalPrice = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ message: MESSAGES.priceNotANumber })
+    .min(0, MESSAGES.minPriceBelowZero)
+    .max(1_000_000)
+    .optional(),
+);
+
+/** The catalogue's filters, shared by the product list and the facets (spec §5 matching rules). */
+export const productFiltersQuerySchema = z
+  .object({
+    name: z
+      .string()
+      .max(SEARCH_MAX_LENGTH)
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+    categories: commaList,
+    colors: commaList,
+    minPrice: optionalPrice,
+    maxPrice: optionalPrice,
+    sellerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: MESSAGES.minPriceAboveMax,
+    path: ['minPrice'],
+  });
+export type ProductFiltersQuery = z.infer<typeof productFiltersQuerySchema>;
+
+export const productListQuerySchema = z.intersection(
+  pageQuerySchema,
+  z.intersection(
+    productFiltersQuerySchema,
+    z.object({
+      /** Default: relevance when searching by name, newest otherwise. */
+      sort: z.enum(PRODUCT_SORTS).optional(),
+    }),
+  ),
+);
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const facetCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export const productFacetsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(facetCountSchema),
+  colors: z.array(facetCountSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const similarProductsSchema = z.array(productSchema).max(LIMITS.similarProductsCap);
+
+export const sellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profilePicture: z.object({ pictureUrl: z.string() }).nullable(),
+  /** The newest products (up to a page); the whole list pages through /products?sellerId=. */
+  products: z.array(productSchema),
+  productCount: z.number().int(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const colorSchema = z.object({ id: z.number().int(), color: z.string() });
+export type Color = z.infer<typeof colorSchema>;
+export const sizeSchema = z.object({ id: z.number().int(), size: z.string() });
+export type Size = z.infer<typeof sizeSchema>;
+export const agentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  themeColorId: z.number().int().nullable(),
+  themeColor: colorSchema.nullable(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const EVENT_TYPES = ['product_view'] as const;
+export const eventBodySchema = z.object({
+  type: z.enum(EVENT_TYPES, { message: MESSAGES.unknownEventType }),
+  productId: z.number().int().positive().max(2_147_483_647),
+});
+
+/** Public settings the web app reads at start (GET /api/site). */
+export const siteSchema = z.object({
+  oldWebsiteUrl: z.string().nullable(),
+  googleSignIn: z.boolean(),
+});
+export type Site = z.infer<typeof siteSchema>;
