@@ -8,15 +8,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import lookupRoutes from './catalog/lookup-routes';
 import productRoutes from './catalog/product-routes';
+import sellerRoutes from './catalog/seller-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import healthRoutes from './health/health-routes';
+import siteRoutes from './health/site-routes';
 import errorHandler from './http/error-handler';
+import publicCache from './http/public-cache';
 import mediaRoutes from './media/media-routes';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import eventRoutes from './stats/event-routes';
 import webApp from './web/web-app';
 
 declare module 'fastify' {
@@ -59,12 +64,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   // 2. Application plugins.
   await app.register(errorHandler);
+  await app.register(publicCache);
 
   // 3. Routes.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       await api.register(productRoutes);
+      await api.register(sellerRoutes);
+      await api.register(lookupRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

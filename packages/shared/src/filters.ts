@@ -53,5 +53,12 @@ export function validatePriceRange(minText: string, maxText: string): PriceInput
 /** Comma lists of the URL and the API: trimmed, empty parts dropped, duplicates removed. */
 export function parseCommaList(value: string | null | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

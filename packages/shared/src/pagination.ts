@@ -1,4 +1,5 @@
-export type PageItem = { type: 'page'; page: number; active: boolean } | { type: 'ellipsis'; key: string };
+export type PageItem =
+  { type: 'page'; page: number; active: boolean } | { type: 'ellipsis'; key: string };
 
 /**
  * The numbered pagination of the home page (storefront §2): the first page, the last page and pages

@@ -1,8 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productImageUrls, type Page, type Product, type ProductSort, toPage } from '@curio/shared';
+import {
+  productImageUrls,
+  type Page,
+  type Product,
+  type ProductListQuery,
+  type ProductSort,
+  toPage,
+} from '@curio/shared';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { avatarUrl } from '../media/urls';
+import { compileFilters } from './product-filters';
+import { escapeLike } from './search-terms';
 
 interface ProductRow {
   id: number;
@@ -36,12 +45,19 @@ const productColumns = sql`
   array(select pi.image_key from product_images pi
         where pi.product_id = p.id order by pi.position) as image_keys`;
 
-const ORDER_BY: Record<ProductSort, SQL> = {
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   newest: sql`p.created_at desc, p.id desc`,
   price_asc: sql`p.price asc, p.id asc`,
   price_desc: sql`p.price desc, p.id desc`,
   name: sql`lower(p.name) asc, p.id asc`,
 };
+
+/** Exact substring matches first, then by trigram similarity, then newest. */
+function relevance(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(lower(p.name) like ${pattern}) desc, similarity(lower(p.name), ${search}) desc,
+             p.created_at desc, p.id desc`;
+}
 
 function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -74,33 +90,47 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export interface ProductPageQuery {
-  page: number;
-  size: number;
-  sort: ProductSort;
-}
-
-export async function findProductPage(db: Db, query: ProductPageQuery): Promise<Page<Product>> {
-  const where = sql`true`;
-  const [countResult, pageResult] = [
-    await db.execute(sql`select count(*)::int as total from products p where ${where}`),
-    await db.execute(sql`
-      select ${productColumns}
-      from products p join users u on u.id = p.seller_id
-      where ${where}
-      order by ${ORDER_BY[query.sort]}
-      limit ${query.size} offset ${query.page * query.size}`),
-  ];
+export async function findProductPage(db: Db, query: ProductListQuery): Promise<Page<Product>> {
+  const { where, search } = await compileFilters(db, query);
+  const sort = query.sort ?? (search ? 'relevance' : 'newest');
+  const orderBy =
+    sort === 'relevance' ? (search ? relevance(search) : ORDER_BY.newest) : ORDER_BY[sort];
+  const countResult = await db.execute(
+    sql`select count(*)::int as total from products p where ${where}`,
+  );
   const total = rowsOf<{ total: number }>(countResult)[0]?.total ?? 0;
-  const content = rowsOf<ProductRow>(pageResult).map(toProduct);
+  const offset = query.page * query.size;
+  const content =
+    offset < total
+      ? rowsOf<ProductRow>(
+          await db.execute(sql`
+            select ${productColumns}
+            from products p join users u on u.id = p.seller_id
+            where ${where}
+            order by ${orderBy}
+            limit ${query.size} offset ${offset}`),
+        ).map(toProduct)
+      : [];
   return toPage(content, query.page, query.size, total);
 }
 
+/** Products by id, in the order of the ids given; unknown ids are left out. */
+export async function findProductsByIds(db: Db, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<ProductRow>(
+    await db.execute(sql`
+      select ${productColumns}
+      from products p join users u on u.id = p.seller_id
+      where p.id in (${idList})`),
+  );
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findProductById(db: Db, id: number): Promise<Product | undefined> {
-  const result = await db.execute(sql`
-    select ${productColumns}
-    from products p join users u on u.id = p.seller_id
-    where p.id = ${id}`);
-  const row = rowsOf<ProductRow>(result)[0];
-  return row ? toProduct(row) : undefined;
+  return (await findProductsByIds(db, [id]))[0];
 }

@@ -277,3 +277,11 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Every word of every product and category name, kept by triggers (migration 0003). Typo-tolerant
+ * search corrects a query's unknown words against this small dictionary (Levenshtein distance).
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+});

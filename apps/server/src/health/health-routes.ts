@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema, healthSchema, MESSAGES } from '@curio/shared';
 import { serviceUnavailable } from '../http/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness without touching the database: also the "hello world" baseline of the benchmarks.
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/health',
     {

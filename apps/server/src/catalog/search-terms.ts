@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+/** The same split as the database's curio_add_search_terms (migration 0003). */
+export function searchWords(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[\s!-/:-@[-`{-~]+/)
+        .filter((word) => word.length >= 2 && word.length <= 40),
+    ),
+  ];
+}
+
+/** How many edits a word may be away from a known term: none for short words, more for long ones. */
+export function typoAllowance(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length < 7 ? 2 : 3;
+}
+
+const MAX_CORRECTIONS = 5;
+
+/**
+ * The known terms a query word may have been meant as. A word that already appears inside a known
+ * term needs no correction ("hood" finds "hoodie" by substring); an unknown word is matched to the
+ * nearest terms by Levenshtein distance ("phnoe" → "phone").
+ */
+export async function correctionsFor(db: Db, word: string): Promise<string[]> {
+  const allowance = typoAllowance(word);
+  if (allowance === 0) return [];
+  const pattern = `%${escapeLike(word)}%`;
+  const known = rowsOf<{ found: boolean }>(
+    await db.execute(
+      sql`select exists(select 1 from search_terms where term like ${pattern}) as found`,
+    ),
+  )[0];
+  if (known?.found) return [];
+  const rows = rowsOf<{ term: string }>(
+    await db.execute(sql`
+      select term from (
+        select term, levenshtein_less_equal(term, ${word}, ${allowance}) as distance
+        from search_terms
+        where abs(length(term) - ${word.length}) <= ${allowance}
+      ) candidates
+      where distance <= ${allowance}
+      order by distance, term
+      limit ${MAX_CORRECTIONS}`),
+  );
+  return rows.map((row) => row.term);
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a user's text must match them literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

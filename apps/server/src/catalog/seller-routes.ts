@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, LIMITS, MESSAGES, sellerSchema } from '@curio/shared';
+import { z } from 'zod';
+import { users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { avatarUrl } from '../media/urls';
+import { findProductPage } from './product-queries';
+
+const SELLER_PAGE_SIZE = LIMITS.homePageSize;
+
+const sellerParamsSchema = z.object({
+  // A malformed id is simply no seller (the spec's one message), not a validation error.
+  id: z.string().max(20),
+});
+
+const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/accounts/:id/seller',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalog'],
+        summary: "A seller's public page: name, picture and newest products",
+        params: sellerParamsSchema,
+        response: { 200: sellerSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const [seller] = await app.db
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          pictureKey: users.pictureKey,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      const page = seller
+        ? await findProductPage(app.db, {
+            page: 0,
+            size: SELLER_PAGE_SIZE,
+            sellerId: seller.id,
+            categories: [],
+            colors: [],
+            name: undefined,
+            sort: 'newest',
+          })
+        : undefined;
+      // A seller is an account that may sell, or one whose products are still listed.
+      if (!seller || !page || (seller.role === 'USER' && page.totalElements === 0)) {
+        throw notFound(MESSAGES.sellerNotFound);
+      }
+      return {
+        id: seller.id,
+        name: seller.username,
+        profilePicture: seller.pictureKey
+          ? { pictureUrl: avatarUrl(seller.pictureKey, 100) }
+          : null,
+        products: page.content,
+        productCount: page.totalElements,
+      };
+    },
+  );
+};
+
+export default sellerRoutes;

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public, user-independent GET: answered with an ETag and cacheable by a CDN. */
+    publicCache?: boolean;
+  }
+}
+
+/**
+ * Browsers revalidate every time (max-age=0) and get a 304 when nothing changed; shared caches
+ * (a CDN) may keep the reply for 30 s and serve it stale while revalidating.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+function matches(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag.replace(/^W\//, ''));
+}
+
+async function publicCache(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config.publicCache) return payload;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+      void reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+export default fp(publicCache, { name: 'public-cache' });
