@@ -21,6 +21,7 @@ import mediaRoutes from './media/media-routes';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import seoRoutes from './seo/seo-routes';
 import eventRoutes from './stats/event-routes';
 import webApp from './web/web-app';
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir });
 

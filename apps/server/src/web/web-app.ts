@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@curio/shared';
 import { sendError } from '../http/error-handler';
+import { injectMeta } from '../seo/page-meta';
+import { pageMetaForPath } from '../seo/page-meta-for-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,16 +43,21 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   }
   const indexHtml = hasApp ? readFileSync(indexPath, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const publicUrl = app.config.publicUrl.replace(/\/$/, '');
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || isFileOrApiPath(path) || !indexHtml) {
       return sendError(reply, { status: 404, message: MESSAGES.notFound });
     }
+    // Share previews: link unfurlers and search engines read these tags without running the app.
+    const { meta, found } = await pageMetaForPath(app.db, path, publicUrl);
     return reply
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(injectMeta(indexHtml, meta));
   });
 }
 
