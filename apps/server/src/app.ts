@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -8,21 +9,34 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MemoryAttemptLimiter } from './accounts/attempt-limiter';
+import authPlugin from './accounts/auth-plugin';
+import pictureRoutes from './accounts/picture-routes';
+import profileRoutes from './accounts/profile-routes';
+import signInRoutes from './accounts/sign-in-routes';
+import { TokenService } from './accounts/tokens';
 import lookupRoutes from './catalog/lookup-routes';
 import productRoutes from './catalog/product-routes';
 import sellerRoutes from './catalog/seller-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import googleRoutes from './google/google-routes';
+import { OidcClient } from './google/oidc';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import errorHandler from './http/error-handler';
 import publicCache from './http/public-cache';
+import { BasicImageModerator, type ImageModerator } from './media/image-moderation';
 import mediaRoutes from './media/media-routes';
+import { LocalDiskStorage, type MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
+import type { Secrets } from './secrets';
 import eventRoutes from './stats/event-routes';
+import { SecretBox } from './two-factor/secret-box';
+import twoFactorRoutes from './two-factor/two-factor-routes';
 import webApp from './web/web-app';
 
 declare module 'fastify' {
@@ -36,10 +50,25 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   database: Database;
+  secrets: Secrets;
   logger?: FastifyServerOptions['logger'];
+  storage?: MediaStorage;
+  moderator?: ImageModerator;
 }
 
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, secrets, logger } = deps;
+  const mediaDir = join(config.dataDir, 'media');
+  const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
+  const moderator = deps.moderator ?? new BasicImageModerator();
+  const limiter = new MemoryAttemptLimiter();
+  const oidc = config.google
+    ? new OidcClient({
+        ...config.google,
+        redirectUri: `${config.publicUrl.replace(/\/$/, '')}/api/oauth2/callback`,
+      })
+    : undefined;
+
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -61,11 +90,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  });
   await app.register(openapi);
 
   // 2. Application plugins.
   await app.register(errorHandler);
   await app.register(publicCache);
+  await app.register(authPlugin, {
+    tokens: new TokenService(secrets.jwtSecret, config.tokenTtlHours),
+  });
 
   // 3. Routes.
   await app.register(
@@ -76,11 +111,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       await api.register(sellerRoutes);
       await api.register(lookupRoutes);
       await api.register(eventRoutes);
+      await api.register(signInRoutes, { limiter });
+      await api.register(profileRoutes);
+      await api.register(pictureRoutes, { storage, moderator });
+      await api.register(googleRoutes, { oidc });
     },
     { prefix: '/api' },
   );
+  // Spec paths that already begin with /api/.
+  await app.register(twoFactorRoutes, {
+    box: new SecretBox(secrets.totpKey),
+    backupCodeKey: secrets.totpKey,
+    limiter,
+  });
   await app.register(seoRoutes);
-  await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
+  await app.register(mediaRoutes, { mediaDir });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir });
 
   return app;

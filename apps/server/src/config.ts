@@ -26,6 +26,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   OLD_WEBSITE_URL: z.url().optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +53,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   oldWebsiteUrl: string | undefined;
+  tokenTtlHours: number;
+  /** Sign-in, sign-up and two-factor attempts per IP and minute. */
+  authRateLimit: number;
+  /** Google sign-in (OpenID Connect); undefined when not configured. */
+  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +95,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     oldWebsiteUrl: env.OLD_WEBSITE_URL,
+    tokenTtlHours: env.TOKEN_TTL_HOURS,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

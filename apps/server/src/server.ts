@@ -17,12 +17,12 @@ export interface RunningServer {
 
 /** Everything `npm start` does, in order: database, migrations, admin, demo data, HTTP. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  loadSecrets(config);
+  const secrets = loadSecrets(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, secrets });
     if (config.admin) {
       const outcome = await ensureAdmin(database.db, config.admin);
       app.log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);

@@ -1,28 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let productId: number;
 let sellerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://curio.example' });
-  const dist = join(t.dataDir, 'web');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Curio</title></head><body><div id="root"></div></body></html>',
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://curio.example' },
+    {
+      webFiles: {
+        'index.html':
+          '<!doctype html><html><head><meta charset="UTF-8" /><title>Curio</title></head><body><div id="root"></div></body></html>',
+      },
+    },
   );
-  app = await buildApp({
-    config: { ...t.config, webDistDir: dist },
-    database: t.database,
-    logger: false,
-  });
   sellerId = (await createUser(t.db, { role: 'SELLER', username: 'harbor' })).id;
   productId = await createProduct(t.db, {
     sellerId,
@@ -32,10 +25,7 @@ beforeAll(async () => {
     imageKeys: ['abc123'],
   });
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
@@ -44,7 +34,7 @@ function metaContent(html: string, key: string): string | undefined {
 
 describe('share previews in the HTML of a product page', () => {
   it('carries OpenGraph, Twitter and price tags, escaped', async () => {
-    const res = await app.inject({ method: 'GET', url: `/products/${productId}` });
+    const res = await t.app.inject({ method: 'GET', url: `/products/${productId}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(
@@ -66,7 +56,7 @@ describe('share previews in the HTML of a product page', () => {
   });
 
   it('carries JSON-LD Product data that cannot break out of its script element', async () => {
-    const html = (await app.inject({ method: 'GET', url: `/products/${productId}` })).body;
+    const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain('</script>');
@@ -79,13 +69,13 @@ describe('share previews in the HTML of a product page', () => {
   });
 
   it('answers 404 (still the app) for an unknown product', async () => {
-    const res = await app.inject({ method: 'GET', url: '/products/999999' });
+    const res = await t.app.inject({ method: 'GET', url: '/products/999999' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
   });
 
   it("carries the seller's name on a seller page", async () => {
-    const res = await app.inject({ method: 'GET', url: `/seller/${sellerId}` });
+    const res = await t.app.inject({ method: 'GET', url: `/seller/${sellerId}` });
     expect(res.statusCode).toBe(200);
     expect(metaContent(res.body, 'og:title')).toBe('harbor · Curio');
     expect(metaContent(res.body, 'og:description')).toBe('harbor on Curio: 1 curated finds.');
@@ -94,14 +84,14 @@ describe('share previews in the HTML of a product page', () => {
 
 describe('robots.txt and sitemaps', () => {
   it('points robots at the sitemap and away from private areas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Sitemap: https://curio.example/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
   });
 
   it('indexes the sitemaps', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain('<loc>https://curio.example/sitemaps/products-1.xml</loc>');
@@ -109,7 +99,7 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('lists products with hreflang alternates for the five languages', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<loc>https://curio.example/products/${productId}</loc>`);
     for (const lng of ['en', 'zh', 'es', 'de', 'fr']) {
@@ -121,17 +111,17 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('lists static pages and sellers', async () => {
-    const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain('<loc>https://curio.example/privacy</loc>');
-    const sellers = await app.inject({ method: 'GET', url: '/sitemaps/sellers.xml' });
+    const sellers = await t.app.inject({ method: 'GET', url: '/sitemaps/sellers.xml' });
     expect(sellers.body).toContain(`<loc>https://curio.example/seller/${sellerId}</loc>`);
   });
 
   it('answers an empty product chunk past the end, and 400 for a bad one', async () => {
-    const beyond = await app.inject({ method: 'GET', url: '/sitemaps/products-9.xml' });
+    const beyond = await t.app.inject({ method: 'GET', url: '/sitemaps/products-9.xml' });
     expect(beyond.statusCode).toBe(200);
     expect(beyond.body).not.toContain('<url>');
-    const bad = await app.inject({ method: 'GET', url: '/sitemaps/products-x.xml' });
+    const bad = await t.app.inject({ method: 'GET', url: '/sitemaps/products-x.xml' });
     expect([400, 404]).toContain(bad.statusCode);
   });
 });

@@ -8,3 +8,4 @@ export * from './colors';
 export * from './filters';
 export * from './pagination';
 export * from './schemas/catalog';
+export * from './schemas/accounts';

@@ -23,7 +23,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       if (!(await app.database.ping())) throw serviceUnavailable(MESSAGES.serviceUnavailable);
       void reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, database: app.database.kind, google: false };
+      return {
+        status: 'ok' as const,
+        database: app.database.kind,
+        google: Boolean(app.config.google),
+      };
     },
   );
 };

@@ -6,7 +6,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
     { config: { publicCache: true }, schema: { tags: ['health'], response: { 200: siteSchema } } },
-    () => ({ oldWebsiteUrl: app.config.oldWebsiteUrl ?? null, googleSignIn: false }),
+    () => ({
+      oldWebsiteUrl: app.config.oldWebsiteUrl ?? null,
+      googleSignIn: Boolean(app.config.google),
+    }),
   );
 };
 

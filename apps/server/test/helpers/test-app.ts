@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
+import { loadSecrets } from '../../src/secrets';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -16,19 +17,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A built web app to serve: file path (relative to the dist folder) → content. */
+  webFiles?: Record<string, string>;
+}
+
 /** The real app on a throwaway database and data folder, for `app.inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'curio-test-'));
+  const webDir = join(dataDir, 'web');
+  for (const [path, content] of Object.entries(options.webFiles ?? {})) {
+    mkdirSync(join(webDir, path, '..'), { recursive: true });
+    writeFileSync(join(webDir, path), content);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+    WEB_DIST_DIR: webDir,
+    AUTH_RATE_LIMIT: '1000',
     ...env,
   });
   const { database, dispose } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
   await app.ready();
   return {
     app,

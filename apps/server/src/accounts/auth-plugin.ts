@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type Role } from '@curio/shared';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+import type { TokenService } from './tokens';
+import type { UserRow } from './user-view';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** The signed-in user, or a 401. Role, frozen and token version come from the database. */
+    requireUser(request: FastifyRequest): Promise<UserRow>;
+    /** The signed-in user holding this role (ADMIN passes every role), or a 401/403. */
+    requireRole(request: FastifyRequest, role: Role): Promise<UserRow>;
+    /** The signed-in user when a valid token came with the request; never throws. */
+    optionalUser(request: FastifyRequest): Promise<UserRow | undefined>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+export function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
+  return user.role === 'ADMIN' || user.role === role || role === 'USER';
+}
+
+async function authPlugin(app: FastifyInstance, options: { tokens: TokenService }) {
+  app.decorate('tokens', options.tokens);
+
+  async function userFromToken(token: string): Promise<UserRow | undefined> {
+    const claims = await options.tokens.verify(token);
+    if (!claims) return undefined;
+    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+    // A deleted user, or a token issued before a password or role change, is refused.
+    if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+    return user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MESSAGES.noToken);
+    const user = await userFromToken(token);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    return user;
+  });
+
+  app.decorate('requireRole', async (request: FastifyRequest, role: Role) => {
+    const user = await app.requireUser(request);
+    if (!hasRole(user, role)) throw forbidden(MESSAGES.forbidden);
+    return user;
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? userFromToken(token) : undefined;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

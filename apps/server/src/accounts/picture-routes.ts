@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  imageValidationSchema,
+  LIMITS,
+  MESSAGES,
+  pictureReplySchema,
+} from '@curio/shared';
+import { users } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { storeAvatar } from '../media/avatars';
+import { detectImageType } from '../media/image-type';
+import type { ImageModerator } from '../media/image-moderation';
+import type { MediaStorage } from '../media/storage';
+import { readSingleUpload } from '../media/uploads';
+import { avatarUrl } from '../media/urls';
+import { loadCurrentUser } from './user-view';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  413: errorBodySchema,
+};
+const uploadMessages = { missing: MESSAGES.noFileProvided, tooLarge: MESSAGES.pictureTooLarge };
+
+const pictureRoutes: FastifyPluginAsyncZod<{
+  storage: MediaStorage;
+  moderator: ImageModerator;
+}> = async (app, { storage, moderator }) => {
+  async function readPicture(request: Parameters<typeof readSingleUpload>[0], field: string) {
+    const bytes = await readSingleUpload(request, field, LIMITS.pictureBytesMax, uploadMessages);
+    if (!detectImageType(bytes))
+      throw badRequest(MESSAGES.pictureInvalidType, { [field]: MESSAGES.pictureInvalidType });
+    return bytes;
+  }
+
+  app.post(
+    '/validate-image',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Judge whether an image may be used as a profile picture (multipart field `image`)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: imageValidationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.requireUser(request);
+      return moderator.judge(await readPicture(request, 'image'));
+    },
+  );
+
+  app.post(
+    '/accounts/picture',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Upload your profile picture (multipart field `file`; JPEG, PNG, GIF or WEBP, ≤ 5 MB)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: pictureReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
+      const bytes = await readPicture(request, 'file');
+      const judgement = await moderator.judge(bytes);
+      if (!judgement.appropriate)
+        throw badRequest(MESSAGES.imageNotAppropriate, { file: judgement.message });
+      const key = await storeAvatar(storage, bytes);
+      await app.db
+        .update(users)
+        .set({ pictureKey: key, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      const current = await loadCurrentUser(app.db, user.id);
+      if (!current) throw forbidden(MESSAGES.userNotFound);
+      return { imageUrl: avatarUrl(key, 400), user: current };
+    },
+  );
+};
+
+export default pictureRoutes;

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  MESSAGES,
+  signInReplySchema,
+  signInSchema,
+  signUpReplySchema,
+  signUpSchema,
+} from '@curio/shared';
+import { users } from '../db/schema';
+import { conflict, tooManyRequests, unauthorized } from '../http/errors';
+import type { AttemptLimiter } from './attempt-limiter';
+import { checkCredentials, findUserByIdentifier } from './credentials';
+import { hashPassword } from './passwords';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
+  app,
+  { limiter },
+) => {
+  const perIp = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/accounts/signup',
+    {
+      config: perIp,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (role USER)',
+        body: signUpSchema,
+        response: { 201: signUpReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      if (
+        (await findUserByIdentifier(app.db, username)) ||
+        (await findUserByIdentifier(app.db, email))
+      ) {
+        throw conflict(MESSAGES.accountExists);
+      }
+      const passwordHash = await hashPassword(password);
+      // The unique indexes settle a race between two sign-ups for the same name.
+      const [created] = await app.db
+        .insert(users)
+        .values({ username, email, passwordHash })
+        .onConflictDoNothing()
+        .returning({ username: users.username });
+      if (!created) throw conflict(MESSAGES.accountExists);
+      return reply
+        .code(201)
+        .send({ username: created.username, message: 'Account created successfully!' });
+    },
+  );
+
+  app.post(
+    '/accounts/signin',
+    {
+      config: perIp,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with the username or the email',
+        description:
+          'Answers `{ token }`, or `{ requires2FA: true }` when the account has two-factor login.',
+        body: signInSchema,
+        response: { 200: signInReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { identifier, password } = request.body;
+      const key = identifier.toLowerCase();
+      if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
+      const user = await checkCredentials(app.db, identifier, password);
+      if (!user) {
+        limiter.recordFailure(key);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      limiter.reset(key);
+      if (user.twoFactorEnabled) return { requires2FA: true as const };
+      return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    },
+  );
+};
+
+export default signInRoutes;

@@ -1,0 +1,208 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  backupCodeSchema,
+  errorBodySchema,
+  MESSAGES,
+  successReplySchema,
+  tokenReplySchema,
+  totpCodeSchema,
+  twoFactorCodeBodySchema,
+  twoFactorSetupReplySchema,
+  twoFactorVerifySchema,
+  twoFactorVerifySetupReplySchema,
+} from '@curio/shared';
+import type { AttemptLimiter } from '../accounts/attempt-limiter';
+import { checkCredentials } from '../accounts/credentials';
+import type { UserRow } from '../accounts/user-view';
+import { backupCodes, users } from '../db/schema';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { hashBackupCode, newBackupCodes } from './backup-codes';
+import type { SecretBox } from './secret-box';
+import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+interface Options {
+  box: SecretBox;
+  backupCodeKey: string;
+  limiter: AttemptLimiter;
+}
+
+const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { box, backupCodeKey, limiter },
+) => {
+  const perIp = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  /** Accepts a current TOTP code once: the step is recorded only if it is newer than the last. */
+  async function acceptTotp(user: UserRow, code: string): Promise<boolean> {
+    if (!user.twoFactorSecret || !totpCodeSchema.safeParse(code).success) return false;
+    const step = matchTotpStep(box.open(user.twoFactorSecret), code.trim());
+    if (step === null) return false;
+    const claimed = await app.db
+      .update(users)
+      .set({ twoFactorLastStep: step })
+      .where(
+        and(
+          eq(users.id, user.id),
+          or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+        ),
+      )
+      .returning({ id: users.id });
+    return claimed.length === 1;
+  }
+
+  /** Accepts an unused backup code once. */
+  async function acceptBackupCode(user: UserRow, code: string): Promise<boolean> {
+    if (!backupCodeSchema.safeParse(code).success) return false;
+    const used = await app.db
+      .update(backupCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(backupCodes.userId, user.id),
+          eq(backupCodes.codeHash, hashBackupCode(backupCodeKey, code)),
+          isNull(backupCodes.usedAt),
+        ),
+      )
+      .returning({ id: backupCodes.id });
+    return used.length === 1;
+  }
+
+  app.post(
+    '/api/auth/2fa/setup',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Start two-factor set-up: a new secret and its otpauth:// URI',
+        security: bearer,
+        response: { 200: twoFactorSetupReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
+      const secret = newTotpSecret();
+      await app.db
+        .update(users)
+        .set({ twoFactorSecret: box.seal(secret), twoFactorLastStep: null })
+        .where(eq(users.id, user.id));
+      return {
+        success: true as const,
+        qrCodeUri: totpUri(secret, user.email),
+        secret,
+        message: 'Scan the QR code with your authenticator app, then enter the 6-digit code.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/2fa/verify-setup',
+    {
+      config: perIp,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Finish set-up with a code from the app: answers 8 backup codes, shown once',
+        security: bearer,
+        body: twoFactorCodeBodySchema,
+        response: { 200: twoFactorVerifySetupReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
+      if (!user.twoFactorSecret) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      if (!(await acceptTotp(user, request.body.code)))
+        throw badRequest(MESSAGES.invalidVerificationCode);
+      const codes = newBackupCodes();
+      await app.db.transaction(async (tx) => {
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+        await tx
+          .insert(backupCodes)
+          .values(
+            codes.map((code) => ({
+              userId: user.id,
+              codeHash: hashBackupCode(backupCodeKey, code),
+            })),
+          );
+        await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+      });
+      return { success: true as const, backupCodes: codes };
+    },
+  );
+
+  app.post(
+    '/api/auth/2fa/verify',
+    {
+      config: perIp,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Sign in with the password and a code from the app or a backup code',
+        body: twoFactorVerifySchema,
+        response: { 200: tokenReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { identifier, password, code, useBackupCode } = request.body;
+      const key = `2fa:${identifier.toLowerCase()}`;
+      if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
+      const user = identifier ? await checkCredentials(app.db, identifier, password) : undefined;
+      if (!user) {
+        limiter.recordFailure(key);
+        throw unauthorized(MESSAGES.invalidEmailOrPassword);
+      }
+      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      const accepted = useBackupCode
+        ? await acceptBackupCode(user, code)
+        : await acceptTotp(user, code);
+      if (!accepted) {
+        limiter.recordFailure(key);
+        throw badRequest(MESSAGES.invalidVerificationCode);
+      }
+      limiter.reset(key);
+      return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    },
+  );
+
+  app.post(
+    '/api/auth/2fa/disable',
+    {
+      config: perIp,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Turn two-factor login off (needs a current code from the app)',
+        security: bearer,
+        body: twoFactorCodeBodySchema,
+        response: { 200: successReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      if (!(await acceptTotp(user, request.body.code)))
+        throw badRequest(MESSAGES.invalidVerificationCode);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabled: false,
+            twoFactorSecret: null,
+            twoFactorLastStep: null,
+          })
+          .where(eq(users.id, user.id));
+      });
+      return { success: true as const, message: 'Two-factor login is now off.' };
+    },
+  );
+};
+
+export default twoFactorRoutes;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../limits';
+import { MESSAGES } from '../messages';
+import { colorSchema } from './catalog';
+
+export const usernameSchema = z
+  .string({ message: MESSAGES.usernameEmpty })
+  .trim()
+  .min(1, MESSAGES.usernameEmpty)
+  .max(50, MESSAGES.usernameTooLong)
+  .refine((v) => !v.includes('@'), MESSAGES.usernameHasAt);
+
+export const emailSchema = z
+  .string({ message: MESSAGES.emailInvalid })
+  .trim()
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ message: MESSAGES.emailInvalid }));
+
+/** Sign-up and password change: 8+ characters, one capital letter, one digit (§5). */
+export const newPasswordSchema = z
+  .string({ message: MESSAGES.passwordRule })
+  .max(128, MESSAGES.passwordTooLong)
+  .refine(
+    (v) => v.length >= LIMITS.passwordMinLength && /[A-Z]/.test(v) && /\d/.test(v),
+    MESSAGES.passwordRule,
+  );
+
+export const signUpSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpBody = z.infer<typeof signUpSchema>;
+
+export const signUpReplySchema = z.object({ username: z.string(), message: z.string() });
+
+const identifierSchema = z
+  .string({ message: MESSAGES.identifierEmpty })
+  .trim()
+  .min(1, MESSAGES.identifierEmpty)
+  .max(254, MESSAGES.identifierEmpty);
+
+const signInPasswordSchema = z
+  .string({ message: MESSAGES.signInPasswordRule })
+  .min(LIMITS.passwordMinLength, MESSAGES.signInPasswordRule)
+  .max(128, MESSAGES.passwordTooLong);
+
+/** The form: one field for the username or the email (§5). */
+export const signInFormSchema = z.object({
+  identifier: identifierSchema,
+  password: signInPasswordSchema,
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** The call: `email` holds the username or the email; a `username` field is accepted too. */
+export const signInSchema = z
+  .object({
+    email: z.string().optional(),
+    username: z.string().optional(),
+    password: signInPasswordSchema,
+  })
+  .transform(({ email, username, password }) => ({ identifier: email ?? username ?? '', password }))
+  .pipe(signInFormSchema);
+export type SignInBody = z.input<typeof signInSchema>;
+
+export const tokenReplySchema = z.object({ token: z.string() });
+export const signInReplySchema = z.union([
+  tokenReplySchema,
+  z.object({ requires2FA: z.literal(true) }),
+]);
+export type SignInReply = z.infer<typeof signInReplySchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const userAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  themeColor: colorSchema.nullable(),
+});
+
+export const pictureSchema = z.object({ pictureUrl: z.string() });
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  frozen: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  agent: userAgentSchema.nullable(),
+  profilePicture: pictureSchema.nullable(),
+  /** Accounts made with Google have no password until they set one. */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const verifyRoleReplySchema = z.object({ role: roleSchema });
+
+export const profileEditSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  /** Blank keeps the current password (§5). */
+  password: z.union([z.literal(''), newPasswordSchema]).optional(),
+  agentId: z.number().int().positive().nullable().optional(),
+});
+export type ProfileEditBody = z.infer<typeof profileEditSchema>;
+
+export const profileEditReplySchema = z.object({
+  user: currentUserSchema,
+  /** A new token when the old one stopped being valid (password change). */
+  token: z.string().optional(),
+});
+
+export const pictureReplySchema = z.object({
+  imageUrl: z.string(),
+  user: currentUserSchema,
+  token: z.string().optional(),
+});
+
+export const imageValidationSchema = z.object({ appropriate: z.boolean(), message: z.string() });
+
+// Two-factor login (accounts-and-admin §7).
+export const totpCodeSchema = z
+  .string({ message: MESSAGES.sixDigitCode })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.sixDigitCode);
+
+export const backupCodeSchema = z
+  .string({ message: MESSAGES.backupCodeFormat })
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,10}$/, MESSAGES.backupCodeFormat);
+
+export const twoFactorSetupReplySchema = z.object({
+  success: z.literal(true),
+  qrCodeUri: z.string(),
+  secret: z.string(),
+  message: z.string(),
+});
+
+export const twoFactorCodeBodySchema = z.object({ code: totpCodeSchema });
+
+export const twoFactorVerifySetupReplySchema = z.object({
+  success: z.literal(true),
+  backupCodes: z.array(z.string()).length(LIMITS.backupCodeCount),
+});
+
+export const twoFactorVerifySchema = z
+  .object({
+    email: z.string().optional(),
+    username: z.string().optional(),
+    password: z.string().max(128),
+    code: z.string().optional(),
+    backupCode: z.string().optional(),
+    useBackupCode: z.boolean().optional(),
+  })
+  .transform((body) => ({
+    identifier: (body.email ?? body.username ?? '').trim(),
+    password: body.password,
+    useBackupCode: body.useBackupCode ?? (body.backupCode !== undefined && body.code === undefined),
+    code: (body.useBackupCode ? body.backupCode : (body.code ?? body.backupCode)) ?? '',
+  }));
+export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifySchema>;
+
+export const successReplySchema = z.object({ success: z.literal(true), message: z.string() });
