@@ -26,7 +26,8 @@ export const MESSAGES = {
   usernameEmpty: 'Username cannot be empty',
   usernameTooLong: 'Username must be at most 50 characters',
   usernameHasAt: 'Username cannot contain @',
-  passwordRule: 'Password must be at least 8 characters long, contain one capital letter and one number',
+  passwordRule:
+    'Password must be at least 8 characters long, contain one capital letter and one number',
   passwordTooLong: 'Password must be at most 128 characters',
   identifierEmpty: 'Username or email must not be empty',
   signInPasswordRule: 'Password must not be empty and must be at least 8 characters long',

@@ -20,17 +20,23 @@ export async function findUserByIdentifier(
   return user;
 }
 
-/** The user when the username-or-email and password match; undefined otherwise, either way alike. */
-export async function checkCredentials(
-  db: Db,
-  identifier: string,
+/** Whether the password is the account's; an unknown account costs the same time and says no. */
+export async function passwordMatches(
+  user: UserRow | undefined,
   password: string,
-): Promise<UserRow | undefined> {
-  const user = await findUserByIdentifier(db, identifier);
+): Promise<boolean> {
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password-1A');
     await verifyPassword(await dummyHash, password);
-    return undefined;
+    return false;
   }
-  return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
+  return verifyPassword(user.passwordHash, password);
+}
+
+/**
+ * The key that failed attempts are counted under: the account itself once it is known, so that
+ * switching between its username and its email, or between IPs, does not reset the count.
+ */
+export function attemptKey(scope: string, identifier: string, user: UserRow | undefined): string {
+  return user ? `${scope}:user:${user.id}` : `${scope}:name:${identifier.trim().toLowerCase()}`;
 }

@@ -10,7 +10,7 @@ import {
 import { users } from '../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { AttemptLimiter } from './attempt-limiter';
-import { checkCredentials, findUserByIdentifier } from './credentials';
+import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
 import { hashPassword } from './passwords';
 
 const errors = {
@@ -74,10 +74,10 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     },
     async (request) => {
       const { identifier, password } = request.body;
-      const key = identifier.toLowerCase();
+      const user = await findUserByIdentifier(app.db, identifier);
+      const key = attemptKey('signin', identifier, user);
       if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      const user = await checkCredentials(app.db, identifier, password);
-      if (!user) {
+      if (!user || !(await passwordMatches(user, password))) {
         limiter.recordFailure(key);
         throw unauthorized(MESSAGES.invalidCredentials);
       }

@@ -37,7 +37,7 @@ const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = as
           codeVerifier: start.codeVerifier,
           expiresAt: new Date(Date.now() + STATE_TTL_MS),
         });
-        return reply.redirect(start.url);
+        return await reply.redirect(start.url);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
         return reply.redirect(toWeb({ error: 'unavailable' }));
@@ -77,7 +77,7 @@ const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = as
         const identity = await oidc.finish(callbackUrl, saved);
         const user = await accountForGoogle(app.db, identity);
         const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-        return reply.redirect(toWeb({ token }));
+        return await reply.redirect(toWeb({ token }));
       } catch (failure) {
         request.log.warn({ err: failure }, 'Google sign-in failed');
         return reply.redirect(toWeb({ error: 'failed' }));

@@ -29,6 +29,7 @@ export class OidcClient {
         this.settings.clientSecret,
         undefined,
         // Only a local test provider is plain http.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate, for http issuers only
         issuer.protocol === 'http:'
           ? { execute: [client.allowInsecureRequests], timeout: 5 }
           : { timeout: 5 },

@@ -23,7 +23,7 @@ export class BasicImageModerator implements ImageModerator {
     const refused = { appropriate: false, message: MESSAGES.imageNotAppropriate };
     try {
       const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-      const { width = 0, height = 0 } = await image.metadata();
+      const { width, height } = await image.metadata();
       if (width < 32 || height < 32) return refused;
       if (Math.max(width, height) / Math.min(width, height) > 4) return refused;
       const { channels } = await image.stats();

@@ -13,7 +13,7 @@ import {
   twoFactorVerifySetupReplySchema,
 } from '@curio/shared';
 import type { AttemptLimiter } from '../accounts/attempt-limiter';
-import { checkCredentials } from '../accounts/credentials';
+import { attemptKey, findUserByIdentifier, passwordMatches } from '../accounts/credentials';
 import type { UserRow } from '../accounts/user-view';
 import { backupCodes, users } from '../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
@@ -125,14 +125,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       const codes = newBackupCodes();
       await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-        await tx
-          .insert(backupCodes)
-          .values(
-            codes.map((code) => ({
-              userId: user.id,
-              codeHash: hashBackupCode(backupCodeKey, code),
-            })),
-          );
+        await tx.insert(backupCodes).values(
+          codes.map((code) => ({
+            userId: user.id,
+            codeHash: hashBackupCode(backupCodeKey, code),
+          })),
+        );
         await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
       });
       return { success: true as const, backupCodes: codes };
@@ -152,10 +150,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const { identifier, password, code, useBackupCode } = request.body;
-      const key = `2fa:${identifier.toLowerCase()}`;
+      const user = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
+      const key = attemptKey('2fa', identifier, user);
       if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      const user = identifier ? await checkCredentials(app.db, identifier, password) : undefined;
-      if (!user) {
+      if (!user || !(await passwordMatches(user, password))) {
         limiter.recordFailure(key);
         throw unauthorized(MESSAGES.invalidEmailOrPassword);
       }
