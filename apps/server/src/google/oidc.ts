@@ -14,6 +14,10 @@ export interface OidcIdentity {
   name: string | undefined;
 }
 
+/** Only a local test provider speaks plain http; openid-client marks the switch deprecated to stand out. */
+// eslint-disable-next-line @typescript-eslint/no-deprecated
+const allowPlainHttp = client.allowInsecureRequests;
+
 /** The OpenID Connect code flow with PKCE, state and nonce (openid-client). */
 export class OidcClient {
   private configuration: Promise<client.Configuration> | undefined;
@@ -28,11 +32,7 @@ export class OidcClient {
         this.settings.clientId,
         this.settings.clientSecret,
         undefined,
-        // Only a local test provider is plain http.
-        // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate, for http issuers only
-        issuer.protocol === 'http:'
-          ? { execute: [client.allowInsecureRequests], timeout: 5 }
-          : { timeout: 5 },
+        issuer.protocol === 'http:' ? { execute: [allowPlainHttp], timeout: 5 } : { timeout: 5 },
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
