@@ -15,11 +15,13 @@ import pictureRoutes from './accounts/picture-routes';
 import profileRoutes from './accounts/profile-routes';
 import signInRoutes from './accounts/sign-in-routes';
 import { TokenService } from './accounts/tokens';
+import buyRoutes from './buy/buy-routes';
 import lookupRoutes from './catalog/lookup-routes';
 import productRoutes from './catalog/product-routes';
 import sellerRoutes from './catalog/seller-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import favoriteRoutes from './favorites/favorite-routes';
 import googleRoutes from './google/google-routes';
 import { OidcClient } from './google/oidc';
 import healthRoutes from './health/health-routes';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(pictureRoutes, { storage, moderator });
       await api.register(googleRoutes, { oidc });
+      await api.register(favoriteRoutes);
+      await api.register(buyRoutes);
     },
     { prefix: '/api' },
   );

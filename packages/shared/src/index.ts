@@ -9,3 +9,4 @@ export * from './filters';
 export * from './pagination';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
+export * from './schemas/favorites-buy';

@@ -15,8 +15,9 @@ export function parseShopLink(link: string): { platform: Platform; itemId: strin
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase();
   const onHost = (domain: string) => host === domain || host.endsWith(`.${domain}`);
-  if (onHost('taobao.com') || onHost('tmall.com')) {
-    const id = url.searchParams.get('id');
+  if (onHost('taobao.com') || onHost('tmall.com') || onHost('tmall.hk')) {
+    // Desktop and mobile pages carry ?id=; the old mobile page has it in the path (/i123.htm).
+    const id = url.searchParams.get('id') ?? /^\/i(\d+)\.htm$/.exec(url.pathname)?.[1];
     return id && /^\d+$/.test(id) ? { platform: 'TAOBAO', itemId: id } : null;
   }
   if (onHost('weidian.com')) {
@@ -24,8 +25,9 @@ export function parseShopLink(link: string): { platform: Platform; itemId: strin
     return id && /^\d+$/.test(id) ? { platform: 'WEIDIAN', itemId: id } : null;
   }
   if (onHost('1688.com')) {
-    const match = /\/offer\/(\d+)\.html$/.exec(url.pathname);
-    return match?.[1] ? { platform: 'ALI_1688', itemId: match[1] } : null;
+    // Desktop and mobile: /offer/{digits}.html; the mobile app's page: ?offerId={digits}.
+    const id = /\/offer\/(\d+)\.html$/.exec(url.pathname)?.[1] ?? url.searchParams.get('offerId');
+    return id && /^\d+$/.test(id) ? { platform: 'ALI_1688', itemId: id } : null;
   }
   return null;
 }

@@ -53,6 +53,11 @@ export const MESSAGES = {
   imageAppropriate: 'Image looks fine',
   googleUnavailable: 'Authentication server unavailable',
   googleFailed: 'Google sign-in failed. Please try again.',
+  // Buy (storefront §5).
+  noValidShopLink: "This product doesn't have a valid shop link.",
+  assignAgent: 'Please assign yourself to an agent in your profile.',
+  dogeGooWeidian: 'DogeGoo does not support Weidian links.',
+  buyLinkFailed: 'Failed to generate the buy link.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

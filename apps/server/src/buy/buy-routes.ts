@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyLinkReplySchema, errorBodySchema, idParamSchema, MESSAGES } from '@curio/shared';
+import { agents, events, products } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { buyLinkFor, BuyLinkError } from './agent-links';
+
+const buyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/products/:id/buy-link',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['buy'],
+        summary: "The purchasing-agent link for a product, with the agent's referral code",
+        description: 'Records a purchase click. Needs an agent on the profile.',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: {
+          200: buyLinkReplySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const [product] = await app.db
+        .select({ id: products.id, productLink: products.productLink })
+        .from(products)
+        .where(eq(products.id, request.params.id));
+      if (!product) throw notFound(MESSAGES.productNotFound);
+      const [agent] = user.agentId
+        ? await app.db.select().from(agents).where(eq(agents.id, user.agentId))
+        : [];
+      if (!agent) throw badRequest(MESSAGES.assignAgent);
+      let url: string;
+      try {
+        url = buyLinkFor(agent, product.productLink);
+      } catch (error) {
+        if (error instanceof BuyLinkError) throw badRequest(error.message);
+        throw error;
+      }
+      await app.db.insert(events).values({
+        type: 'purchase_click',
+        productId: product.id,
+        userId: user.id,
+        agentId: agent.id,
+      });
+      return { url };
+    },
+  );
+};
+
+export default buyRoutes;

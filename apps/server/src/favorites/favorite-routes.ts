@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  favoriteStateSchema,
+  MESSAGES,
+  productIdParamSchema,
+  productSchema,
+} from '@curio/shared';
+import { findProductsByIds } from '../catalog/product-queries';
+import { favorites, products } from '../db/schema';
+import { notFound } from '../http/errors';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** A signed-in user's favourites: adding or removing twice is the same as once. */
+const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Your favourite products, most recently added first',
+        security,
+        response: { 200: z.array(productSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const rows = await app.db
+        .select({ productId: favorites.productId })
+        .from(favorites)
+        .where(eq(favorites.userId, user.id))
+        .orderBy(desc(favorites.createdAt), desc(favorites.productId));
+      return findProductsByIds(
+        app.db,
+        rows.map((row) => row.productId),
+      );
+    },
+  );
+
+  app.post(
+    '/favorites/:productId',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Add a product to your favourites',
+        security,
+        params: productIdParamSchema,
+        response: { 200: favoriteStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const { productId } = request.params;
+      const [product] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) throw notFound(MESSAGES.productNotFound);
+      await app.db.insert(favorites).values({ userId: user.id, productId }).onConflictDoNothing();
+      return { productId, favorited: true };
+    },
+  );
+
+  app.delete(
+    '/favorites/:productId',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Remove a product from your favourites',
+        security,
+        params: productIdParamSchema,
+        response: { 200: favoriteStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const { productId } = request.params;
+      await app.db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, user.id), eq(favorites.productId, productId)));
+      return { productId, favorited: false };
+    },
+  );
+};
+
+export default favoriteRoutes;
