@@ -33,6 +33,9 @@ import mediaRoutes from './media/media-routes';
 import { LocalDiskStorage, type MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
+import dashboardRoutes from './product-management/dashboard-routes';
+import imageUploadRoutes from './product-management/image-upload-routes';
+import productWriteRoutes from './product-management/product-write-routes';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(googleRoutes, { oidc });
       await api.register(favoriteRoutes);
       await api.register(buyRoutes);
+      await api.register(imageUploadRoutes, { storage });
+      await api.register(productWriteRoutes, { storage });
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,26 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoStore } from './demo/seed';
 import { LocalDiskStorage } from './media/storage';
 import { loadSecrets } from './secrets';
+import { sweepAbandonedUploads } from './product-management/image-cleanup';
+
+const HOUR_MS = 60 * 60_000;
+
+/** Every hour, the files of product images uploaded a day ago and never used go. */
+function startUploadSweeper(
+  database: Database,
+  storage: LocalDiskStorage,
+  log: FastifyInstance['log'],
+) {
+  const sweep = () => {
+    sweepAbandonedUploads(database.db, storage, 24 * HOUR_MS).then(
+      (removed) => removed > 0 && log.info(`Removed ${removed} abandoned product image uploads.`),
+      (error: unknown) => log.warn({ err: error }, 'Sweeping abandoned uploads failed.'),
+    );
+  };
+  const timer = setInterval(sweep, HOUR_MS);
+  timer.unref();
+  return timer;
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,6 +40,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const secrets = loadSecrets(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   try {
     await database.migrate();
     app = await buildApp({ config, database, secrets });
@@ -32,6 +53,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await seedDemoStore(database.db, storage, app.log);
     }
     await app.listen({ port: config.port, host: config.host });
+    sweeper = startUploadSweeper(
+      database,
+      new LocalDiskStorage(join(config.dataDir, 'media')),
+      app.log,
+    );
   } catch (error) {
     await app?.close();
     await database.close();
@@ -42,6 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app: running,
     database,
     async stop() {
+      clearInterval(sweeper);
       await running.close();
       await database.close();
     },

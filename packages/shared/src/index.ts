@@ -10,3 +10,4 @@ export * from './pagination';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
+export * from './schemas/product-input';

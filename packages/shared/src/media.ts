@@ -22,3 +22,8 @@ export function productImageUrls(key: string) {
     detail2x: productImageUrl(key, 'detail2x'),
   };
 }
+
+/** The image key of one of our product image URLs (any variant), or null for anything else. */
+export function productImageKeyOf(url: string): string | null {
+  return /^\/media\/products\/([0-9a-f]{32})-\d+\.webp$/.exec(url)?.[1] ?? null;
+}

@@ -58,6 +58,28 @@ export const MESSAGES = {
   assignAgent: 'Please assign yourself to an agent in your profile.',
   dogeGooWeidian: 'DogeGoo does not support Weidian links.',
   buyLinkFailed: 'Failed to generate the buy link.',
+  // Products (accounts-and-admin §5, §8).
+  productNameRequired: 'Product name is required',
+  productNameTooLong: 'Product name must be at most 200 characters',
+  productLinkRequired: 'Product link is required',
+  invalidUrl: 'Invalid URL format',
+  productLinkPlatform: 'Product link must be from Taobao, Weidian, or 1688',
+  priceRequired: 'Price is required',
+  priceAboveZero: 'Price must be greater than 0',
+  priceTooHigh: 'Price must be at most 1000000',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  colorRequired: 'At least one color must be selected',
+  sizeRequired: 'At least one size must be selected',
+  categoryRequired: 'At least one category must be selected',
+  imageRequired: 'At least one product image is required',
+  tooManyImages: 'Maximum 4 product images allowed',
+  imageFormat: 'Invalid file format. Only JPEG, PNG, and GIF are supported',
+  imageTooLarge: 'Image files must be smaller than 1MB each',
+  imageUnknown: 'An image was not found. Please upload it again.',
+  imageTooManyPixels: 'The image is too large in pixels (at most 40 megapixels)',
+  unknownLookup: 'Unknown value: {{value}}',
+  noPermissionProduct: "You don't have permission to update this product.",
+  frozenSeller: 'Your account is frozen. You cannot manage products.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

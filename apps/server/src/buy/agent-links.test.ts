@@ -37,7 +37,7 @@ const VALID: [string, Platform, string][] = [
     'WEIDIAN',
     '4411223344',
   ],
-  ['https://detail.1688.com/offer/623456789012.html', '1688' as never, '623456789012'],
+  ['https://detail.1688.com/offer/623456789012.html', 'ALI_1688', '623456789012'],
   [
     'https://detail.1688.com/offer/623456789012.html?spm=a26352.13672862&sk=consign',
     'ALI_1688',
@@ -45,7 +45,7 @@ const VALID: [string, Platform, string][] = [
   ],
   ['https://m.1688.com/offer/623456789012.html', 'ALI_1688', '623456789012'],
   ['https://detail.m.1688.com/page/index.html?offerId=623456789012', 'ALI_1688', '623456789012'],
-].map(([link, platform, id]) => [link, platform === ('1688' as never) ? 'ALI_1688' : platform, id]);
+];
 
 const INVALID = [
   'https://item.taobao.com/item.htm',

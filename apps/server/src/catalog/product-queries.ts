@@ -10,10 +10,10 @@ import {
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { avatarUrl } from '../media/urls';
-import { compileFilters } from './product-filters';
+import { compileFilterParts, whereOf } from './product-filters';
 import { escapeLike } from './search-terms';
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   name: string;
   price: number;
@@ -32,7 +32,7 @@ interface ProductRow {
 }
 
 /** One round trip: each product with its seller, lookups and images (PGlite runs one query at a time). */
-const productColumns = sql`
+export const productColumns = sql`
   p.id, p.name, p.price::float8 as price, p.description, p.product_link, p.platform,
   p.created_at, p.updated_at,
   u.id as seller_id, u.username as seller_username, u.picture_key as seller_picture_key,
@@ -45,8 +45,13 @@ const productColumns = sql`
   array(select pi.image_key from product_images pi
         where pi.product_id = p.id order by pi.position) as image_keys`;
 
+/**
+ * The columns are NOT NULL, so NULLS LAST changes no result; it is spelt out because
+ * products_created_idx is (created_at DESC NULLS LAST, id DESC NULLS LAST) and a plain DESC means
+ * NULLS FIRST, which the planner cannot read from that index (it sorted the whole table instead).
+ */
 const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
-  newest: sql`p.created_at desc, p.id desc`,
+  newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
   price_asc: sql`p.price asc, p.id asc`,
   price_desc: sql`p.price desc, p.id desc`,
   name: sql`lower(p.name) asc, p.id asc`,
@@ -90,25 +95,60 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/**
+ * A page of products (storefront §5). The page is chosen on ids alone and only its rows get their
+ * columns, seller, lookups and images: OFFSET still reads the rows it skips, and with the columns
+ * in the same select list PostgreSQL would build the four arrays for every skipped row too.
+ *
+ * With a search or a category or colour filter, the matching set is small next to the catalogue and
+ * costly to find (and a search ranks all of it anyway), so it is found once, as ids (index-only
+ * semi-joins), and both the total and the page come from it. Not a window count: that made the
+ * planner walk the whole of products_created_idx to avoid a sort, fetching every row. Without
+ * those filters the count is an index-only scan and the page an index walk that stops after the
+ * page: two statements, cheaper than one that must read every match.
+ */
 export async function findProductPage(db: Db, query: ProductListQuery): Promise<Page<Product>> {
-  const { where, search } = await compileFilters(db, query);
+  const parts = await compileFilterParts(db, query);
+  const where = whereOf(parts);
+  const { search } = parts;
   const sort = query.sort ?? (search ? 'relevance' : 'newest');
   const orderBy =
     sort === 'relevance' ? (search ? relevance(search) : ORDER_BY.newest) : ORDER_BY[sort];
-  const countResult = await db.execute(
-    sql`select count(*)::int as total from products p where ${where}`,
-  );
-  const total = rowsOf<{ total: number }>(countResult)[0]?.total ?? 0;
   const offset = query.page * query.size;
+  const count = async () =>
+    rowsOf<{ total: number }>(
+      await db.execute(sql`select count(*)::int as total from products p where ${where}`),
+    )[0]?.total ?? 0;
+  const pageOf = (ids: SQL) =>
+    db.execute(sql`
+      select ${productColumns}, page.total
+      from (${ids}) page
+      join products p on p.id = page.id
+      join users u on u.id = p.seller_id
+      order by ${orderBy}`);
+
+  const selective =
+    search !== undefined || parts.categoryIds !== undefined || parts.colorIds !== undefined;
+  if (selective) {
+    const rows = rowsOf<ProductRow & { total: number }>(
+      await pageOf(sql`
+        with matched as materialized (select p.id from products p where ${where})
+        select p.id, (select count(*) from matched)::int as total
+        from products p where p.id in (select id from matched)
+        order by ${orderBy} limit ${query.size} offset ${offset}`),
+    );
+    // No row: nothing matches, or the page is past the last one (then count to tell the total).
+    const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
+    return toPage(rows.map(toProduct), query.page, query.size, total);
+  }
+  const total = await count();
   const content =
     offset < total
       ? rowsOf<ProductRow>(
-          await db.execute(sql`
-            select ${productColumns}
-            from products p join users u on u.id = p.seller_id
-            where ${where}
-            order by ${orderBy}
-            limit ${query.size} offset ${offset}`),
+          await pageOf(sql`
+            select p.id, ${total}::int as total
+            from products p where ${where}
+            order by ${orderBy} limit ${query.size} offset ${offset}`),
         ).map(toProduct)
       : [];
   return toPage(content, query.page, query.size, total);

@@ -25,24 +25,20 @@ const MAX_CORRECTIONS = 5;
 /**
  * The known terms a query word may have been meant as. A word that already appears inside a known
  * term needs no correction ("hood" finds "hoodie" by substring); an unknown word is matched to the
- * nearest terms by Levenshtein distance ("phnoe" → "phone").
+ * nearest terms by Levenshtein distance ("phnoe" → "phone"). One round trip: the substring check is
+ * an uncorrelated condition that PostgreSQL evaluates once, before any distance is computed.
  */
 export async function correctionsFor(db: Db, word: string): Promise<string[]> {
   const allowance = typoAllowance(word);
   if (allowance === 0) return [];
   const pattern = `%${escapeLike(word)}%`;
-  const known = rowsOf<{ found: boolean }>(
-    await db.execute(
-      sql`select exists(select 1 from search_terms where term like ${pattern}) as found`,
-    ),
-  )[0];
-  if (known?.found) return [];
   const rows = rowsOf<{ term: string }>(
     await db.execute(sql`
       select term from (
         select term, levenshtein_less_equal(term, ${word}, ${allowance}) as distance
         from search_terms
-        where abs(length(term) - ${word.length}) <= ${allowance}
+        where length(term) between ${word.length - allowance} and ${word.length + allowance}
+          and not exists (select 1 from search_terms known where known.term like ${pattern})
       ) candidates
       where distance <= ${allowance}
       order by distance, term

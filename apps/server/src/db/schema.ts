@@ -285,3 +285,17 @@ export const oauthStates = pgTable('oauth_states', {
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
 });
+
+/**
+ * Product images uploaded and not (yet) used by a product. A product create claims them; the
+ * sweeper removes the files of uploads left unclaimed for a day.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    imageKey: text('image_key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('media_uploads_created_idx').on(t.createdAt)],
+);

@@ -1,44 +1,65 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../http/errors';
 
-export interface UploadMessages {
-  missing: string;
-  tooLarge: string;
+export interface UploadRules {
+  maxFiles: number;
+  maxBytes: number;
+  messages: { missing: string; tooLarge: string; tooMany: string };
 }
 
-function isTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
-  );
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
-/** The bytes of one uploaded file of a multipart request, within `maxBytes`. */
+/** The bytes of the files sent under `field` in a multipart request, within the rules. */
+export async function readUploads(
+  request: FastifyRequest,
+  field: string,
+  rules: UploadRules,
+): Promise<Buffer[]> {
+  const { messages } = rules;
+  if (!request.isMultipart()) throw badRequest(messages.missing, { [field]: messages.missing });
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.files({
+      limits: { fileSize: rules.maxBytes, files: rules.maxFiles + 1 },
+    })) {
+      if (part.fieldname !== field) {
+        part.file.resume();
+        continue;
+      }
+      if (files.length === rules.maxFiles)
+        throw badRequest(messages.tooMany, { [field]: messages.tooMany });
+      const bytes = await part.toBuffer();
+      if (bytes.length > 0) files.push(bytes);
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(messages.tooLarge);
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest(messages.tooMany, { [field]: messages.tooMany });
+    throw error;
+  }
+  if (files.length === 0) throw badRequest(messages.missing, { [field]: messages.missing });
+  return files;
+}
+
 export async function readSingleUpload(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
-  messages: UploadMessages,
+  messages: { missing: string; tooLarge: string },
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(messages.missing, { [field]: messages.missing });
-  let file: MultipartFile | undefined;
-  try {
-    for await (const part of request.files({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.fieldname !== field || file) {
-        part.file.resume();
-        continue;
-      }
-      file = part;
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw badRequest(messages.missing, { [field]: messages.missing });
-      return bytes;
-    }
-  } catch (error) {
-    if (isTooLarge(error)) throw payloadTooLarge(messages.tooLarge);
-    throw error;
-  }
-  throw badRequest(messages.missing, { [field]: messages.missing });
+  const [file] = await readUploads(request, field, {
+    maxFiles: 1,
+    maxBytes,
+    messages: { ...messages, tooMany: messages.missing },
+  });
+  if (!file) throw badRequest(messages.missing);
+  return file;
 }

@@ -15,16 +15,21 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 const queryInt = (fallback: number) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : v), z.coerce.number().int());
 
-export const pageQuerySchema = z.object({
-  page: queryInt(0).pipe(z.number().int().min(0).max(1_000_000)),
-  size: queryInt(LIMITS.homePageSize).pipe(
-    z
-      .number()
-      .int()
-      .min(1, MESSAGES.pageSizeTooLarge)
-      .max(LIMITS.maxPageSize, MESSAGES.pageSizeTooLarge),
-  ),
-});
+/** `page` (zero-based) and `size` (1–100) of a list call, with the list's own default size. */
+export function pageQuery(defaultSize: number) {
+  return z.object({
+    page: queryInt(0).pipe(z.number().int().min(0).max(1_000_000)),
+    size: queryInt(defaultSize).pipe(
+      z
+        .number()
+        .int()
+        .min(1, MESSAGES.pageSizeTooLarge)
+        .max(LIMITS.maxPageSize, MESSAGES.pageSizeTooLarge),
+    ),
+  });
+}
+
+export const pageQuerySchema = pageQuery(LIMITS.homePageSize);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import {
+  errorBodySchema,
+  imageUploadReplySchema,
+  LIMITS,
+  MESSAGES,
+  productImageUrls,
+} from '@curio/shared';
+import { mediaUploads } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { detectImageType } from '../media/image-type';
+import { MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
+import type { MediaStorage } from '../media/storage';
+import { readUploads } from '../media/uploads';
+
+const ALLOWED = new Set(['jpeg', 'png', 'gif']);
+
+/** Checks one product image by its bytes: type, and pixel count before anything is decoded. */
+async function checkProductImage(bytes: Buffer): Promise<void> {
+  const type = detectImageType(bytes);
+  if (!type || !ALLOWED.has(type))
+    throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+  const size = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    // Reading the header only: a "pixel bomb" is refused before it is decompressed.
+    .then(({ width, height }) => width * height)
+    .catch(() => {
+      throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+    });
+  if (size > MAX_INPUT_PIXELS) {
+    throw badRequest(MESSAGES.imageTooManyPixels, { files: MESSAGES.imageTooManyPixels });
+  }
+}
+
+const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.post(
+    '/products/images/upload',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['products'],
+        summary:
+          'Upload 1–4 product images (multipart field `files`; JPEG, PNG or GIF, each < 1 MB)',
+        description:
+          'Stores WebP variants (150, 300, 600, 1200 px squares) and answers their URLs.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: imageUploadReplySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.requireRole(request, 'SELLER');
+      if (user.frozen) throw forbidden(MESSAGES.frozenSeller);
+      const files = await readUploads(request, 'files', {
+        maxFiles: LIMITS.productImagesMax,
+        maxBytes: LIMITS.productImageBytesMax - 1,
+        messages: {
+          missing: MESSAGES.imageRequired,
+          tooLarge: MESSAGES.imageTooLarge,
+          tooMany: MESSAGES.tooManyImages,
+        },
+      });
+      for (const bytes of files) await checkProductImage(bytes);
+      const keys: string[] = [];
+      for (const bytes of files) {
+        try {
+          keys.push(await storeProductImage(storage, bytes));
+        } catch {
+          throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+        }
+      }
+      await app.db
+        .insert(mediaUploads)
+        .values(keys.map((imageKey) => ({ imageKey, userId: user.id })))
+        .onConflictDoNothing();
+      const images = keys.map((key) => productImageUrls(key));
+      return { imageUrls: images.map((image) => image.detail), images };
+    },
+  );
+};
+
+export default imageUploadRoutes;

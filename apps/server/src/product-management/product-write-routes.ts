@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  MESSAGES,
+  productInputSchema,
+  productPatchSchema,
+  productSchema,
+} from '@curio/shared';
+import { recordAudit } from '../audit/audit-log';
+import type { UserRow } from '../accounts/user-view';
+import { findProductById } from '../catalog/product-queries';
+import { productImages, products } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import type { MediaStorage } from '../media/storage';
+import { removeUnusedImages } from './image-cleanup';
+import { createProduct, imageKeysOf, updateProduct } from './product-writes';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
+  app,
+  { storage },
+) => {
+  /** A seller who may manage products now: SELLER or ADMIN, and not frozen. */
+  async function activeSeller(request: Parameters<typeof app.requireRole>[0]): Promise<UserRow> {
+    const user = await app.requireRole(request, 'SELLER');
+    if (user.frozen) throw forbidden(MESSAGES.frozenSeller);
+    return user;
+  }
+
+  /** The product, when this user may change it: its seller, or an admin. */
+  async function ownedProduct(user: UserRow, productId: number) {
+    const [product] = await app.db
+      .select({ id: products.id, sellerId: products.sellerId, name: products.name })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) throw notFound(MESSAGES.productNotFound);
+    if (product.sellerId !== user.id && user.role !== 'ADMIN')
+      throw forbidden(MESSAGES.noPermissionProduct);
+    return product;
+  }
+
+  async function reply(productId: number) {
+    const product = await findProductById(app.db, productId);
+    if (!product) throw notFound(MESSAGES.productNotFound);
+    return product;
+  }
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (SELLER or ADMIN)',
+        security,
+        body: productInputSchema,
+        response: { 201: productSchema, ...errors },
+      },
+    },
+    async (request, res) => {
+      const user = await activeSeller(request);
+      const imageKeys = await imageKeysOf(storage, request.body.imageUrls);
+      const id = await createProduct(app.db, user.id, request.body, imageKeys);
+      return res.code(201).send(await reply(id));
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product (its seller, or an admin)',
+        security,
+        params: idParamSchema,
+        body: productPatchSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await activeSeller(request);
+      const product = await ownedProduct(user, request.params.id);
+      const imageKeys = request.body.imageUrls
+        ? await imageKeysOf(storage, request.body.imageUrls)
+        : undefined;
+      const dropped = await updateProduct(app.db, product.id, request.body, imageKeys);
+      await removeUnusedImages(app.db, storage, dropped);
+      if (product.sellerId !== user.id) {
+        await recordAudit(app.db, {
+          actorId: user.id,
+          action: 'product.update',
+          targetType: 'product',
+          targetId: product.id,
+          details: { fields: Object.keys(request.body) },
+        });
+      }
+      return reply(product.id);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product (its seller, or an admin); its unused images go too',
+        security,
+        params: idParamSchema,
+        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await activeSeller(request);
+      const product = await ownedProduct(user, request.params.id);
+      const images = await app.db
+        .select({ key: productImages.imageKey })
+        .from(productImages)
+        .where(eq(productImages.productId, product.id));
+      await app.db.delete(products).where(eq(products.id, product.id));
+      await removeUnusedImages(
+        app.db,
+        storage,
+        images.map((row) => row.key),
+      );
+      if (product.sellerId !== user.id) {
+        await recordAudit(app.db, {
+          actorId: user.id,
+          action: 'product.delete',
+          targetType: 'product',
+          targetId: product.id,
+          details: { name: product.name, sellerId: product.sellerId },
+        });
+      }
+      return { id: product.id, deleted: true as const };
+    },
+  );
+};
+
+export default productWriteRoutes;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { parseShopLink } from '../links';
+import { MESSAGES } from '../messages';
+import { pageQuery } from './common';
+import { productImageSchema, productSchema } from './product';
+
+export const productLinkSchema = z
+  .string({ message: MESSAGES.productLinkRequired })
+  .trim()
+  .min(1, MESSAGES.productLinkRequired)
+  .max(2000, MESSAGES.invalidUrl)
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidUrl });
+    } else if (!parseShopLink(value)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.productLinkPlatform });
+    }
+  });
+
+const namesList = (message: string) =>
+  z
+    .array(z.string().trim().min(1).max(100), { message })
+    .min(1, message)
+    .max(30)
+    .transform((names) => [...new Set(names)]);
+
+/** Add and edit product (accounts-and-admin §5): the form and the server share every rule. */
+export const productInputSchema = z.object({
+  name: z
+    .string({ message: MESSAGES.productNameRequired })
+    .trim()
+    .min(1, MESSAGES.productNameRequired)
+    .max(200, MESSAGES.productNameTooLong),
+  price: z.coerce
+    .number({ message: MESSAGES.priceRequired })
+    .refine((v) => Number.isFinite(v), MESSAGES.priceRequired)
+    .refine((v) => v > 0, MESSAGES.priceAboveZero)
+    .refine((v) => v <= 1_000_000, MESSAGES.priceTooHigh)
+    .transform((v) => Math.round(v * 100) / 100),
+  productLink: productLinkSchema,
+  description: z.string().trim().max(5000, MESSAGES.descriptionTooLong).default(''),
+  colors: namesList(MESSAGES.colorRequired),
+  sizes: namesList(MESSAGES.sizeRequired),
+  categories: namesList(MESSAGES.categoryRequired),
+  imageUrls: z
+    .array(z.string().max(500), { message: MESSAGES.imageRequired })
+    .min(1, MESSAGES.imageRequired)
+    .max(LIMITS.productImagesMax, MESSAGES.tooManyImages),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductInputForm = z.input<typeof productInputSchema>;
+
+/** PATCH takes any subset of the fields, each under the same rule. */
+export const productPatchSchema = productInputSchema.partial();
+
+export const imageUploadReplySchema = z.object({
+  /** Detail images (600×600), for the product's `imageUrls`. */
+  imageUrls: z.array(z.string()),
+  images: z.array(productImageSchema),
+});
+
+export const DASHBOARD_PRODUCT_FILTERS = [
+  'all',
+  'name',
+  'description',
+  'price',
+  'category',
+  'color',
+  'size',
+  'seller',
+] as const;
+
+export const dashboardProductsQuerySchema = pageQuery(LIMITS.dashboardPageSize).extend({
+  search: z.string().trim().max(200).optional(),
+  filter: z.enum(DASHBOARD_PRODUCT_FILTERS).default('all'),
+});
+export type DashboardProductsQuery = z.infer<typeof dashboardProductsQuerySchema>;
+
+export const dashboardProductSchema = productSchema.extend({
+  views: z.number().int(),
+  buyClicks: z.number().int(),
+});
+export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
