@@ -15,6 +15,11 @@ import pictureRoutes from './accounts/picture-routes';
 import profileRoutes from './accounts/profile-routes';
 import signInRoutes from './accounts/sign-in-routes';
 import { TokenService } from './accounts/tokens';
+import agentAdminRoutes from './admin/agent-admin-routes';
+import auditRoutes from './admin/audit-routes';
+import lookupAdminRoutes from './admin/lookup-admin-routes';
+import statsRoutes from './admin/stats-routes';
+import userAdminRoutes from './admin/user-admin-routes';
 import buyRoutes from './buy/buy-routes';
 import lookupRoutes from './catalog/lookup-routes';
 import productRoutes from './catalog/product-routes';
@@ -125,6 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageUploadRoutes, { storage });
       await api.register(productWriteRoutes, { storage });
       await api.register(dashboardRoutes);
+      await api.register(userAdminRoutes, { storage });
+      await api.register(lookupAdminRoutes);
+      await api.register(agentAdminRoutes);
+      await api.register(statsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
 export * from './schemas/product-input';
+export * from './schemas/admin';

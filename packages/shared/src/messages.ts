@@ -80,6 +80,28 @@ export const MESSAGES = {
   unknownLookup: 'Unknown value: {{value}}',
   noPermissionProduct: "You don't have permission to update this product.",
   frozenSeller: 'Your account is frozen. You cannot manage products.',
+  // Admin (accounts-and-admin §5, §8).
+  cantDeleteSelf: 'You cant delete your own User!',
+  cantChangeOwnRole: "You can't change your own role!",
+  cantFreezeSelf: "You can't freeze your own account!",
+  colorNameRequired: 'Please enter a color name',
+  colorNotHex: 'Please enter a valid color name that can be converted to a hex code',
+  sizeNameRequired: 'Please enter a size name',
+  categoryNameRequired: 'Please enter a category name',
+  agentNameRequired: 'Please enter agent name',
+  agentColorRequired: 'Please select a theme color',
+  colorNotFound: 'Color not found.',
+  sizeNotFound: 'Size not found.',
+  categoryNotFound: 'Category not found.',
+  lookupExists: 'This name already exists.',
+  colorInUse:
+    'The color "{{name}}" cannot be deleted because it is being used by one or more products.',
+  sizeInUse:
+    'The size "{{name}}" cannot be deleted because it is being used by one or more products.',
+  categoryInUse:
+    'The category "{{name}}" cannot be deleted because it is being used by one or more products.',
+  agentInUse: 'This agent cannot be deleted because it is currently assigned to one or more users.',
+  linkTemplateInvalid: 'The link template must be an http(s) address and contain {id} or {url}.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

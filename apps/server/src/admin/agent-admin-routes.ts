@@ -1,0 +1,181 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAgentSchema,
+  agentInputSchema,
+  errorBodySchema,
+  idParamSchema,
+  MESSAGES,
+} from '@curio/shared';
+import { recordAudit } from '../audit/audit-log';
+import { agents, colors, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+/** Agents with their referral settings (ADMIN). The public list is GET /agents. */
+const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function listAgents(id?: number) {
+    const rows = await app.db
+      .select({
+        id: agents.id,
+        name: agents.name,
+        themeColorId: agents.themeColorId,
+        referralCode: agents.referralCode,
+        linkTemplate: agents.linkTemplate,
+        colorId: colors.id,
+        color: colors.color,
+        users: sql<number>`(select count(*)::int from users u where u.agent_id = ${agents.id})`,
+      })
+      .from(agents)
+      .leftJoin(colors, eq(colors.id, agents.themeColorId))
+      .where(id === undefined ? undefined : eq(agents.id, id))
+      .orderBy(asc(sql`lower(${agents.name})`));
+    return rows.map(({ colorId, color, ...agent }) => ({
+      ...agent,
+      themeColor: colorId !== null && color !== null ? { id: colorId, color } : null,
+    }));
+  }
+
+  async function oneAgent(id: number) {
+    const [agent] = await listAgents(id);
+    if (!agent) throw notFound(MESSAGES.agentNotFound);
+    return agent;
+  }
+
+  async function checkInput(name: string, themeColorId: number, exceptId = 0) {
+    const [color] = await app.db
+      .select({ id: colors.id })
+      .from(colors)
+      .where(eq(colors.id, themeColorId));
+    if (!color)
+      throw badRequest(MESSAGES.agentColorRequired, { themeColorId: MESSAGES.agentColorRequired });
+    const [taken] = await app.db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(sql`lower(${agents.name}) = ${name.toLowerCase()} and ${agents.id} <> ${exceptId}`);
+    if (taken) throw conflict(MESSAGES.lookupExists);
+  }
+
+  app.get(
+    '/admin/agents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Agents with referral code, link template and how many users chose each',
+        security,
+        response: { 200: z.array(adminAgentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await app.requireRole(request, 'ADMIN');
+      return listAgents();
+    },
+  );
+
+  app.post(
+    '/agents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an agent',
+        security,
+        body: agentInputSchema,
+        response: { 201: adminAgentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const input = request.body;
+      await checkInput(input.name, input.themeColorId);
+      const [created] = await app.db
+        .insert(agents)
+        .values({ ...input, linkTemplate: input.linkTemplate || null })
+        .returning({ id: agents.id });
+      const id = created?.id ?? 0;
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'agent.create',
+        targetType: 'agent',
+        targetId: id,
+        details: { name: input.name },
+      });
+      return reply.code(201).send(await oneAgent(id));
+    },
+  );
+
+  app.patch(
+    '/agents/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an agent',
+        security,
+        params: idParamSchema,
+        body: agentInputSchema,
+        response: { 200: adminAgentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
+      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      const input = request.body;
+      await checkInput(input.name, input.themeColorId, existing.id);
+      await app.db
+        .update(agents)
+        .set({ ...input, linkTemplate: input.linkTemplate || null, updatedAt: new Date() })
+        .where(eq(agents.id, existing.id));
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'agent.update',
+        targetType: 'agent',
+        targetId: existing.id,
+        details: { from: existing.name, to: input.name },
+      });
+      return oneAgent(existing.id);
+    },
+  );
+
+  app.delete(
+    '/agents/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an agent (409 while users have chosen it)',
+        security,
+        params: idParamSchema,
+        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
+      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      const [inUse] = await app.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.agentId, existing.id));
+      if ((inUse?.n ?? 0) > 0) throw conflict(MESSAGES.agentInUse);
+      await app.db.delete(agents).where(eq(agents.id, existing.id));
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'agent.delete',
+        targetType: 'agent',
+        targetId: existing.id,
+        details: { name: existing.name },
+      });
+      return { id: existing.id, deleted: true as const };
+    },
+  );
+};
+
+export default agentAdminRoutes;

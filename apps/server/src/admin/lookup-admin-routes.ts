@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryInputSchema,
+  categorySchema,
+  colorInputSchema,
+  colorSchema,
+  errorBodySchema,
+  idParamSchema,
+  MESSAGES,
+  sizeInputSchema,
+  sizeSchema,
+} from '@curio/shared';
+import { recordAudit, type AuditEntry } from '../audit/audit-log';
+import {
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  productSizes,
+  sizes,
+} from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+
+interface LookupKind {
+  path: 'colors' | 'sizes' | 'categories';
+  field: 'color' | 'size' | 'name';
+  table: PgTable & { id: PgColumn };
+  nameColumn: PgColumn;
+  usage: { table: PgTable; column: PgColumn };
+  input: z.ZodType<Record<string, string>>;
+  reply: z.ZodType;
+  notFound: string;
+  inUse: string;
+  targetType: AuditEntry['targetType'];
+}
+
+const KINDS: LookupKind[] = [
+  {
+    path: 'colors',
+    field: 'color',
+    table: colors,
+    nameColumn: colors.color,
+    usage: { table: productColors, column: productColors.colorId },
+    input: colorInputSchema,
+    reply: colorSchema,
+    notFound: MESSAGES.colorNotFound,
+    inUse: MESSAGES.colorInUse,
+    targetType: 'color',
+  },
+  {
+    path: 'sizes',
+    field: 'size',
+    table: sizes,
+    nameColumn: sizes.size,
+    usage: { table: productSizes, column: productSizes.sizeId },
+    input: sizeInputSchema,
+    reply: sizeSchema,
+    notFound: MESSAGES.sizeNotFound,
+    inUse: MESSAGES.sizeInUse,
+    targetType: 'size',
+  },
+  {
+    path: 'categories',
+    field: 'name',
+    table: categories,
+    nameColumn: categories.name,
+    usage: { table: productCategories, column: productCategories.categoryId },
+    input: categoryInputSchema,
+    reply: categorySchema,
+    notFound: MESSAGES.categoryNotFound,
+    inUse: MESSAGES.categoryInUse,
+    targetType: 'category',
+  },
+];
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+/** Colours, sizes and categories (ADMIN): one pattern, three tables. */
+const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of KINDS) {
+    const { table, nameColumn, field } = kind;
+
+    const find = async (id: number) => {
+      const [row] = await app.db
+        .select({ id: table.id, name: nameColumn })
+        .from(table)
+        .where(eq(table.id, id));
+      if (!row) throw notFound(kind.notFound);
+      return row as { id: number; name: string };
+    };
+
+    const refuseDuplicate = async (name: string, exceptId?: number) => {
+      const [taken] = await app.db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          sql`lower(${nameColumn}) = ${name.toLowerCase()} and ${table.id} <> ${exceptId ?? 0}`,
+        );
+      if (taken) throw conflict(MESSAGES.lookupExists);
+    };
+
+    const audit = (
+      actorId: number,
+      action: string,
+      targetId: number,
+      details: Record<string, unknown>,
+    ) =>
+      recordAudit(app.db, {
+        actorId,
+        action: `${kind.targetType}.${action}`,
+        targetType: kind.targetType,
+        targetId,
+        details,
+      });
+
+    app.post(
+      `/${kind.path}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Add to ${kind.path}`,
+          security,
+          body: kind.input,
+          response: { 201: kind.reply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = await app.requireRole(request, 'ADMIN');
+        const name = request.body[field] ?? '';
+        await refuseDuplicate(name);
+        const values = field === 'size' ? { size: name, sortOrder: 1000 } : { [field]: name };
+        const [created] = (await app.db
+          .insert(table)
+          .values(values as never)
+          .returning()) as Record<string, unknown>[];
+        const id = Number(created?.id);
+        await audit(admin.id, 'create', id, { name });
+        return reply.code(201).send({ id, [field]: name });
+      },
+    );
+
+    app.patch(
+      `/${kind.path}/:id`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Rename one of ${kind.path}`,
+          security,
+          params: idParamSchema,
+          body: kind.input,
+          response: { 200: kind.reply, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = await app.requireRole(request, 'ADMIN');
+        const existing = await find(request.params.id);
+        const name = request.body[field] ?? '';
+        await refuseDuplicate(name, existing.id);
+        await app.db
+          .update(table)
+          .set({ [field]: name })
+          .where(eq(table.id, existing.id));
+        await audit(admin.id, 'rename', existing.id, { from: existing.name, to: name });
+        return { id: existing.id, [field]: name };
+      },
+    );
+
+    app.delete(
+      `/${kind.path}/:id`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Delete one of ${kind.path} (409 while products use it)`,
+          security,
+          params: idParamSchema,
+          response: {
+            200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const admin = await app.requireRole(request, 'ADMIN');
+        const existing = await find(request.params.id);
+        const [used] = await app.db
+          .select({ one: sql`1` })
+          .from(kind.usage.table)
+          .where(eq(kind.usage.column, existing.id))
+          .limit(1);
+        if (used) throw conflict(kind.inUse.replace('{{name}}', existing.name));
+        await app.db.delete(table).where(eq(table.id, existing.id));
+        await audit(admin.id, 'delete', existing.id, { name: existing.name });
+        return { id: existing.id, deleted: true as const };
+      },
+    );
+  }
+};
+
+export default lookupAdminRoutes;

@@ -1,0 +1,207 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserSchema,
+  adminUsersQuerySchema,
+  errorBodySchema,
+  idParamSchema,
+  MESSAGES,
+  pageSchema,
+  roleChangeSchema,
+  toPage,
+  type AdminUsersQuery,
+} from '@curio/shared';
+import { recordAudit } from '../audit/audit-log';
+import { loadCurrentUser } from '../accounts/user-view';
+import { escapeLike } from '../catalog/search-terms';
+import { productImages, products, users } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import type { MediaStorage } from '../media/storage';
+import { removeUnusedImages } from '../product-management/image-cleanup';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+function searchCondition({ search, filter }: AdminUsersQuery): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  const lowered = search.toLowerCase();
+  const byStatus = 'frozen'.startsWith(lowered)
+    ? eq(users.frozen, true)
+    : 'active'.startsWith(lowered)
+      ? eq(users.frozen, false)
+      : sql`false`;
+  const byField = {
+    name: ilike(users.username, pattern),
+    email: ilike(users.email, pattern),
+    role: ilike(sql`${users.role}::text`, pattern),
+    status: byStatus,
+  };
+  return filter === 'all' ? or(...Object.values(byField)) : byField[filter];
+}
+
+/** User management (ADMIN): never on one's own account, so an admin cannot lock themself out. */
+const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
+  app,
+  { storage },
+) => {
+  async function target(adminId: number, id: number, selfMessage: string) {
+    if (adminId === id) throw forbidden(selfMessage);
+    const [user] = await app.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  async function answer(id: number) {
+    const user = await loadCurrentUser(app.db, id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  app.get(
+    '/accounts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, 25 a page, searched by name, email, role or status (frozen/active)',
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: pageSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await app.requireRole(request, 'ADMIN');
+      const { page, size } = request.query;
+      const where = searchCondition(request.query);
+      const [total] = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      const ids = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(size)
+        .offset(page * size);
+      const content = [];
+      for (const { id } of ids) {
+        const user = await loadCurrentUser(app.db, id);
+        if (user) content.push(user);
+      }
+      return toPage(content, page, size, total?.n ?? 0);
+    },
+  );
+
+  app.delete(
+    '/accounts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user (and their products); never yourself',
+        security,
+        params: idParamSchema,
+        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const user = await target(admin.id, request.params.id, MESSAGES.cantDeleteSelf);
+      const images = await app.db
+        .selectDistinct({ key: productImages.imageKey })
+        .from(productImages)
+        .innerJoin(products, eq(products.id, productImages.productId))
+        .where(eq(products.sellerId, user.id));
+      await app.db.delete(users).where(eq(users.id, user.id));
+      await removeUnusedImages(
+        app.db,
+        storage,
+        images.map((row) => row.key),
+      );
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: user.id,
+        details: { username: user.username, email: user.email, role: user.role },
+      });
+      return { id: user.id, deleted: true as const };
+    },
+  );
+
+  app.patch(
+    '/accounts/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's role; their older tokens stop working",
+        security,
+        params: idParamSchema,
+        body: roleChangeSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const user = await target(admin.id, request.params.id, MESSAGES.cantChangeOwnRole);
+      const { role } = request.body;
+      if (role !== user.role) {
+        await app.db
+          .update(users)
+          .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await recordAudit(app.db, {
+          actorId: admin.id,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: user.id,
+          details: { username: user.username, from: user.role, to: role },
+        });
+      }
+      return answer(user.id);
+    },
+  );
+
+  for (const frozen of [true, false]) {
+    app.patch(
+      `/accounts/:id/${frozen ? 'freeze' : 'unfreeze'}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: frozen
+            ? 'Freeze a user: they can sign in and browse, not edit or sell'
+            : 'Unfreeze a user',
+          security,
+          params: idParamSchema,
+          response: { 200: adminUserSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = await app.requireRole(request, 'ADMIN');
+        const user = await target(admin.id, request.params.id, MESSAGES.cantFreezeSelf);
+        if (user.frozen !== frozen) {
+          await app.db
+            .update(users)
+            .set({ frozen, updatedAt: new Date() })
+            .where(and(eq(users.id, user.id)));
+          await recordAudit(app.db, {
+            actorId: admin.id,
+            action: frozen ? 'user.freeze' : 'user.unfreeze',
+            targetType: 'user',
+            targetId: user.id,
+            details: { username: user.username },
+          });
+        }
+        return answer(user.id);
+      },
+    );
+  }
+};
+
+export default userAdminRoutes;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { colorToHex } from '../colors';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { currentUserSchema, roleSchema } from './accounts';
+import { colorSchema } from './catalog';
+import { pageQuery } from './common';
+
+export const USER_FILTERS = ['all', 'name', 'email', 'role', 'status'] as const;
+
+export const adminUsersQuerySchema = pageQuery(LIMITS.dashboardPageSize).extend({
+  search: z.string().trim().max(200).optional(),
+  filter: z.enum(USER_FILTERS).default('all'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = currentUserSchema;
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+
+const lookupName = (message: string) =>
+  z.string({ message }).trim().min(1, message).max(100, message);
+
+export const colorInputSchema = z.object({
+  color: lookupName(MESSAGES.colorNameRequired).refine(
+    (name) => colorToHex(name) !== null,
+    MESSAGES.colorNotHex,
+  ),
+});
+export const sizeInputSchema = z.object({ size: lookupName(MESSAGES.sizeNameRequired) });
+export const categoryInputSchema = z.object({ name: lookupName(MESSAGES.categoryNameRequired) });
+
+export const linkTemplateSchema = z
+  .string()
+  .trim()
+  .max(500, MESSAGES.linkTemplateInvalid)
+  .refine(
+    (template) =>
+      /^https?:\/\//.test(template) &&
+      (template.includes('{id}') || template.includes('{url}')) &&
+      URL.canParse(template.replaceAll(/\{(url|id|platform|ref)\}/g, 'x')),
+    MESSAGES.linkTemplateInvalid,
+  );
+
+export const agentInputSchema = z.object({
+  name: lookupName(MESSAGES.agentNameRequired),
+  themeColorId: z
+    .number({ message: MESSAGES.agentColorRequired })
+    .int()
+    .positive(MESSAGES.agentColorRequired),
+  referralCode: z.string().trim().max(100).default(''),
+  /** Empty: the link comes from cn-links, which knows Superbuy, CnFans and many more. */
+  linkTemplate: z
+    .union([z.literal(''), linkTemplateSchema])
+    .nullable()
+    .default(null),
+});
+export type AgentInput = z.input<typeof agentInputSchema>;
+
+export const adminAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  themeColorId: z.number().int().nullable(),
+  themeColor: colorSchema.nullable(),
+  referralCode: z.string(),
+  linkTemplate: z.string().nullable(),
+  users: z.number().int(),
+});
+export type AdminAgent = z.infer<typeof adminAgentSchema>;
+
+export const statsSchema = z.object({
+  registeredUsers: z.number().int(),
+  totalProducts: z.number().int(),
+  availableAgents: z.number().int(),
+  /** Users per agent, with a null name for users without one ('No Agent'). */
+  agentDistribution: z.array(z.object({ name: z.string().nullable(), users: z.number().int() })),
+  productViews: z.number().int(),
+  purchaseClicks: z.number().int(),
+  /** Purchase clicks per product view, in percent, one decimal. */
+  conversionRate: z.number(),
+  daily: z.array(z.object({ date: z.string(), views: z.number().int(), clicks: z.number().int() })),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
