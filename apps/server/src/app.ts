@@ -22,6 +22,9 @@ import statsRoutes from './admin/stats-routes';
 import userAdminRoutes from './admin/user-admin-routes';
 import buyRoutes from './buy/buy-routes';
 import lookupRoutes from './catalog/lookup-routes';
+import { Captcha } from './contact/captcha';
+import contactRoutes from './contact/contact-routes';
+import { SmtpContactMailer, type ContactMailer } from './contact/mailer';
 import productRoutes from './catalog/product-routes';
 import sellerRoutes from './catalog/seller-routes';
 import type { Config } from './config';
@@ -64,6 +67,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   storage?: MediaStorage;
   moderator?: ImageModerator;
+  mailer?: ContactMailer;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -72,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
   const moderator = deps.moderator ?? new BasicImageModerator();
   const limiter = new MemoryAttemptLimiter();
+  const mailer =
+    deps.mailer ??
+    (config.mail
+      ? new SmtpContactMailer(config.mail.smtpUrl, config.mail.recipient, config.mail.sender)
+      : undefined);
   const oidc = config.google
     ? new OidcClient({
         ...config.google,
@@ -135,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(agentAdminRoutes);
       await api.register(statsRoutes);
       await api.register(auditRoutes);
+      await api.register(contactRoutes, {
+        captcha: new Captcha(database.db, secrets.jwtSecret),
+        mailer,
+      });
     },
     { prefix: '/api' },
   );

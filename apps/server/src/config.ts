@@ -36,6 +36,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  CONTACT_RECIPIENT: z.email().optional(),
+  CONTACT_SENDER: z.string().min(3).default('Curio <no-reply@curio.local>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +63,8 @@ export interface Config {
   authRateLimit: number;
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Contact messages are forwarded by mail when both are set. */
+  mail: { smtpUrl: string; recipient: string; sender: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +111,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
           }
+        : undefined,
+    mail:
+      env.SMTP_URL && env.CONTACT_RECIPIENT
+        ? { smtpUrl: env.SMTP_URL, recipient: env.CONTACT_RECIPIENT, sender: env.CONTACT_SENDER }
         : undefined,
   };
 }

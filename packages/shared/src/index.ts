@@ -12,3 +12,4 @@ export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
 export * from './schemas/product-input';
 export * from './schemas/admin';
+export * from './schemas/contact';

@@ -102,6 +102,14 @@ export const MESSAGES = {
     'The category "{{name}}" cannot be deleted because it is being used by one or more products.',
   agentInUse: 'This agent cannot be deleted because it is currently assigned to one or more users.',
   linkTemplateInvalid: 'The link template must be an http(s) address and contain {id} or {url}.',
+  // Contact (accounts-and-admin §5, §8).
+  contactNameRequired: 'Please enter your name',
+  contactEmailInvalid: 'Please enter a valid email address',
+  contactMessageRequired: 'Please enter a message',
+  contactMessageTooLong: 'The message must be at most 5000 characters',
+  captchaRequired: 'Please complete the captcha verification.',
+  contactThanks: "Thanks for your message! We'll get back to you soon.",
+  messageNotFound: 'Message not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -299,3 +299,13 @@ export const mediaUploads = pgTable(
   },
   (t) => [index('media_uploads_created_idx').on(t.createdAt)],
 );
+
+/** Captcha solutions already accepted: each is accepted once, until its challenge expires. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
