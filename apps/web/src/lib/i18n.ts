@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { NAMESPACES } from '@/config/i18n-namespaces';
 
 /** Keeps `<html lang>` equal to the language shown, for screen readers and hyphenation. */
 i18n.on('languageChanged', (lng) => {
@@ -15,7 +16,7 @@ void i18n
   .use(initReactI18next)
   .init({
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    ns: ['translation'],
+    ns: NAMESPACES,
     defaultNS: 'translation',
     supportedLngs: LANGUAGES,
     fallbackLng: DEFAULT_LANGUAGE,

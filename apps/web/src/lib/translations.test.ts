@@ -1,12 +1,24 @@
 import { LANGUAGES, MESSAGES, type Language } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
-import de from '../../public/locales/de/translation.json';
-import en from '../../public/locales/en/translation.json';
-import es from '../../public/locales/es/translation.json';
-import fr from '../../public/locales/fr/translation.json';
-import zh from '../../public/locales/zh/translation.json';
+import { NAMESPACES } from '@/config/i18n-namespaces';
 
-const translations: Record<Language, unknown> = { en, zh, es, de, fr };
+/** Every translation file, by language, then by namespace. */
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function fileOf(lng: Language, ns: string): unknown {
+  const file = files[`../../public/locales/${lng}/${ns}.json`];
+  if (!file) throw new Error(`Missing translation file ${lng}/${ns}.json`);
+  return file;
+}
+
+/** All namespaces of a language as one tree: { translation: {...}, accounts: {...}, ... }. */
+const translations = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, fileOf(lng, ns)]))]),
+) as Record<Language, Record<string, Record<string, unknown>>>;
+const en = translations.en.translation as { messages: unknown };
 
 /** Every leaf of a translation file as [dotted key, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
@@ -54,10 +66,16 @@ describe('translation files', () => {
     },
   );
 
+  it('has a registered namespace for every file, and every file for every language', () => {
+    const found = new Set(Object.keys(files).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1]));
+    expect([...found].sort()).toEqual([...NAMESPACES].sort());
+    for (const lng of LANGUAGES) for (const ns of NAMESPACES) expect(() => fileOf(lng, ns)).not.toThrow();
+  });
+
   it('English messages equal the server texts of @curio/shared', () => {
     expect(en.messages).toEqual(MESSAGES);
     for (const [key, text] of Object.entries(MESSAGES)) {
-      expect(leavesByLanguage.en.get(`messages.${key}`)).toBe(text);
+      expect(leavesByLanguage.en.get(`translation.messages.${key}`)).toBe(text);
     }
   });
 });

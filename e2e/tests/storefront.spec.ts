@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The product cards of the home grid (not the recently viewed carousel). */
+const gridCards = (page: Page) =>
+  page.getByRole('region', { name: /^(Products|Results for)/ }).locator('a[href^="/products/"]');
+
+const cardName = async (page: Page, index = 0) =>
+  (await gridCards(page).nth(index).getByRole('heading').textContent())?.trim() ?? '';
+
+type ApiProduct = { id: number; name: string; colors: string[]; categories: string[] };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test.describe('the storefront', () => {
+  test('search, filter, paginate, open a product and find it in Recently Viewed', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(gridCards(page).first()).toBeVisible();
+
+    // Search: the header box writes the trimmed query to the address after a pause.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  hoodie ');
+    await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Results for “hoodie”' })).toBeVisible();
+    await expect(gridCards(page).first()).toContainText(/hood/i);
+
+    // Filter: a category and a colour; the apply button counts the pending selection.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Hoodies' }).check();
+    await panel.getByRole('checkbox', { name: 'Black' }).check();
+    const apply = panel.getByRole('button', { name: /^Show \d+ products?$/ });
+    await expect(apply).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const count = Number(/\d+/.exec((await apply.textContent()) ?? '')?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await apply.click();
+    await expect(panel).toBeHidden();
+
+    await expect(page).toHaveURL(/[?&]categories=Hoodies(&|$)/);
+    await expect(page).toHaveURL(/[?&]colors=Black(&|$)/);
+    await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
+    await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+    await expect(
+      page.getByText(`${count} product${count === 1 ? '' : 's'}`, { exact: true }),
+    ).toBeVisible();
+    await expect(gridCards(page)).toHaveCount(Math.min(count, 50));
+
+    // The grid shows exactly the matching products, in the server's order.
+    const reply = await request.get('/api/products?name=hoodie&categories=Hoodies&colors=Black');
+    const matching = ((await reply.json()) as { content: ApiProduct[] }).content;
+    expect(matching.length).toBe(Math.min(count, 50));
+    for (const product of matching) {
+      expect(product.categories).toContain('Hoodies');
+      expect(product.colors).toContain('Black');
+    }
+    const names = await gridCards(page).getByRole('heading').allTextContents();
+    expect(names.map((name) => name.trim())).toEqual(matching.map((product) => product.name));
+
+    // Page 2 of the unfiltered list, and back.
+    await page.goto('/');
+    await expect(gridCards(page).first()).toBeVisible();
+    const firstOnPage1 = await cardName(page);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(gridCards(page).first()).not.toContainText(firstOnPage1);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(gridCards(page).first()).toContainText(firstOnPage1);
+
+    // Open a product, go Back: it leads the Recently Viewed carousel.
+    const opened = await cardName(page, 3);
+    await gridCards(page).nth(3).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const recent = page.getByRole('region', { name: 'Recently Viewed' });
+    await expect(recent.getByRole('link').first()).toContainText(opened);
+  });
+
+  test('a seller page opens from a product and lists the seller and their products', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const name = await cardName(page);
+    await gridCards(page).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const sellerLink = page.locator('main a[href^="/seller/"]');
+    const seller = ((await sellerLink.locator('span span').first().textContent()) ?? '').trim();
+    expect(seller).not.toBe('');
+    await sellerLink.click();
+
+    await expect(page).toHaveURL(/\/seller\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: seller })).toBeVisible();
+    const products = page
+      .getByRole('region', { name: 'Products' })
+      .locator('a[href^="/products/"]');
+    await expect(products.first()).toBeVisible();
+    expect(await products.count()).toBeGreaterThan(1);
+    await expect(products.filter({ hasText: name })).toHaveCount(1);
+
+    // The trusted-seller badge explains itself on keyboard focus.
+    await page.getByRole('button', { name: 'Trusted seller' }).focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to all products' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown seller shows "Seller not found."', async ({ page }) => {
+    await page.goto('/seller/99999');
+    await expect(page.getByRole('heading', { name: 'Seller not found.' })).toBeVisible();
+    await page.goto('/seller/not-a-number');
+    await expect(page.getByRole('heading', { name: 'Seller not found.' })).toBeVisible();
+  });
+
+  test.describe('sharing', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Share copies the product address to the clipboard', async ({ page }) => {
+      await page.goto('/');
+      await gridCards(page).first().click();
+      await expect(page).toHaveURL(/\/products\/\d+$/);
+
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(page.url());
+    });
+  });
+
+  test('a misspelt search still finds hoodies', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('hoodei');
+    await expect(page).toHaveURL(/[?&]query=hoodei(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Results for “hoodei”' })).toBeVisible();
+    const names = await gridCards(page).getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.slice(0, 5).every((name) => /hood/i.test(name))).toBe(true);
+  });
+
+  test('a missing product shows "Product not found." and leaves Recently Viewed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'recently_viewed',
+        JSON.stringify([{ id: 999999, name: 'Gone', price: 1, image: null, imageUrl: null }]),
+      ),
+    );
+    await page.goto('/products/999999');
+    await expect(page.getByText('Product not found.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(gridCards(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeHidden();
+  });
+
+  test('the storefront pages pass an accessibility scan', async ({ page }) => {
+    await page.goto('/?query=jacket');
+    await expect(gridCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    // The focus comes back to the button that opened the panel.
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+
+    await gridCards(page).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+
+    await page.locator('main a[href^="/seller/"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+});
