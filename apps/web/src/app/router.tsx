@@ -5,27 +5,39 @@ import {
   RouterProvider,
   type LoaderFunction,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { routes } from '@/config/paths';
+import {
+  CatalogHeaderTools,
+  type HeaderToolsPlacement,
+} from '@/features/catalog/components/catalog-header-tools';
 import { RequireAuth } from '@/features/session/components/require-auth';
+
+/** The home page's search and filter button, in the header bar and in the mobile menu. */
+const renderHeaderTools = (placement: HeaderToolsPlacement) => (
+  <CatalogHeaderTools placement={placement} />
+);
 
 /** What a module under app/routes may export. */
 type RouteModule = {
   default: ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   ErrorBoundary?: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
 };
 
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   return async () => {
-    const { default: Component, clientLoader, ErrorBoundary } = await load();
+    const { default: Component, clientLoader, ErrorBoundary, shouldRevalidate } = await load();
     return {
       Component,
       ...(clientLoader && { loader: clientLoader(queryClient) }),
       ...(ErrorBoundary && { ErrorBoundary }),
+      ...(shouldRevalidate && { shouldRevalidate }),
     };
   };
 }
@@ -40,7 +52,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: routes.home,
-      Component: AppLayout,
+      element: <AppLayout headerTools={renderHeaderTools} />,
       HydrateFallback: PageSpinner,
       // Root level: errors of the layout itself.
       errorElement: <RouteErrorScreen />,

@@ -20,3 +20,12 @@ afterEach(() => {
   localStorage.clear();
   document.body.style.overflow = '';
 });
+
+// jsdom has no ResizeObserver; Radix (slider thumbs) and the carousel measure with it.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

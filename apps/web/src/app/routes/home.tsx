@@ -1,39 +1,137 @@
 import { LIMITS } from '@curio/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { RotateCw, SearchX } from 'lucide-react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { PageContainer } from '@/components/layout/page-container';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
+import { ActiveFilters } from '@/features/catalog/components/active-filters';
+import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
+import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
-
-const firstPage = { page: 0, size: LIMITS.homePageSize };
+import { OldWebsiteLink } from '@/features/site/components/old-website-link';
 
 /**
- * Home loads its data before display (storefront §2): cached data if there is any (the page then
- * refreshes it in the background when stale), else a fetch. This is what the deprecated
- * `ensureQueryData` did.
+ * Home loads its data before display (storefront §2): the page the address asks for, from the cache
+ * if it is there (the page then refreshes it in the background when stale), else from the server.
+ * A failed load is shown by the page itself (an empty result with a retry), not as an error screen.
  */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.query({ ...getProductsQueryOptions(firstPage), staleTime: 'static' });
-  return null;
-};
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const search = readCatalogSearch(new URL(request.url).searchParams);
+    try {
+      await queryClient.query({
+        ...getProductsQueryOptions(toProductsParams(search)),
+        staleTime: 'static',
+      });
+    } catch {
+      // The page shows the failure.
+    }
+    return null;
+  };
+
+/**
+ * Once the page is on screen, a new search, filter, sort or page is loaded by the page itself
+ * (skeleton cards and the loading flag) rather than by holding the navigation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function HomeRoute() {
   const { t } = useTranslation();
-  const { data } = useProducts(firstPage);
+  const [searchParams] = useSearchParams();
+  const search = useMemo(() => readCatalogSearch(searchParams), [searchParams]);
+  const params = toProductsParams(search);
+  const products = useProducts(params);
+  const changing = useLoadingFlag(JSON.stringify(params));
+  const loading = changing || (products.isFetching && !products.data);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const page = products.data;
+  const query = search.query.trim();
+
   return (
     <PageContainer>
-      <PageTitle title={t('home.title')} />
-      <Greeting />
-      <p className="mt-2 text-neutral-600">{t('home.intro')}</p>
-      <section aria-labelledby="home-products" className="mt-8">
-        <h2 id="home-products" className="sr-only">
-          {t('home.productsHeading')}
-        </h2>
-        <ProductGrid products={data?.content} skeletonCount={LIMITS.homeSkeletonCount} />
+      <PageTitle title={query ? t('home.searchTitle', { query }) : t('home.title')} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Greeting />
+          <p className="mt-2 text-neutral-600">{t('home.intro')}</p>
+        </div>
+        <OldWebsiteLink />
+      </div>
+
+      <RecentlyViewedCarousel className="mt-8" />
+
+      <section aria-labelledby="home-products" className="mt-10">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <div className="flex min-w-0 items-baseline gap-3">
+            <h2
+              id="home-products"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="truncate text-xl font-bold tracking-tight text-neutral-900 outline-none"
+            >
+              {query ? t('home.resultsFor', { query }) : t('home.productsHeading')}
+            </h2>
+            <p role="status" className="flex shrink-0 items-center gap-2 text-sm text-neutral-600">
+              {loading ? (
+                <>
+                  <Spinner className="size-4 border-2" />
+                  {t('home.updating')}
+                </>
+              ) : (
+                page && t('home.resultCount', { count: page.totalElements })
+              )}
+            </p>
+          </div>
+          <SortSelect />
+        </div>
+        <ActiveFilters />
+        <ProductGrid
+          products={page?.content ?? (products.isError ? [] : undefined)}
+          skeletonCount={LIMITS.homeSkeletonCount}
+          empty={
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-4 py-16 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-neutral-400" />
+              <p className="text-lg font-semibold text-neutral-900">{t('home.empty')}</p>
+              {products.isError ? (
+                <button
+                  type="button"
+                  onClick={() => void products.refetch()}
+                  className={buttonClassName('secondary')}
+                >
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  {t('home.retry')}
+                </button>
+              ) : (
+                <p className="max-w-sm text-sm text-neutral-600">{t('home.emptyHint')}</p>
+              )}
+            </div>
+          }
+        />
+        {page && <Pagination page={search.page} totalPages={page.totalPages} />}
       </section>
+
+      <FilterPanel fallbackFocus={() => resultsHeading.current} />
     </PageContainer>
   );
 }

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type HeaderTools } from './header';
 import { NavigationProgress } from './navigation-progress';
 
 const MAIN_ID = 'main-content';
 
-/** The frame of every page: header, the route's content, footer. */
-export function AppLayout() {
+/**
+ * The frame of every page: header, the route's content, footer. `headerTools` are page tools the
+ * app layer puts in the header (the home page's search and filter button).
+ */
+export function AppLayout({ headerTools }: { headerTools?: HeaderTools }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,7 +21,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      <Header tools={headerTools} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/banner/banner';
@@ -10,7 +11,10 @@ import { useMobileMenu } from './use-mobile-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function Header() {
+/** Page tools shown in the header bar on wide screens and again in the mobile menu. */
+export type HeaderTools = (placement: 'bar' | 'menu') => ReactNode;
+
+export function Header({ tools }: { tools?: HeaderTools }) {
   const { t } = useTranslation();
   const links = useAccountLinks();
   const menu = useMobileMenu();
@@ -20,6 +24,7 @@ export function Header() {
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo />
+          <div className="hidden min-w-0 flex-1 justify-center md:flex">{tools?.('bar')}</div>
           <nav
             aria-label={t('header.mainNavigation')}
             className="ml-auto hidden items-center gap-2 md:flex"
@@ -52,7 +57,14 @@ export function Header() {
             )}
           </button>
         </div>
-        {menu.open && <MobileMenu id={MOBILE_MENU_ID} links={links} onClose={menu.close} />}
+        {menu.open && (
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            links={links}
+            tools={tools?.('menu')}
+            onClose={menu.close}
+          />
+        )}
       </div>
       <Banner />
     </header>

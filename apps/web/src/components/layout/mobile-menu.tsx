@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
 import type { AccountLink } from './use-account-links';
 
-type MobileMenuProps = { id: string; links: AccountLink[]; onClose: () => void };
+type MobileMenuProps = {
+  id: string;
+  links: AccountLink[];
+  /** The page's header tools (the home page's search and filter button). */
+  tools?: ReactNode;
+  onClose: () => void;
+};
 
-/** The menu below the md breakpoint: language switcher and account links. */
-export function MobileMenu({ id, links, onClose }: MobileMenuProps) {
+/** The menu below the md breakpoint: page tools, language switcher and account links. */
+export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -20,6 +27,7 @@ export function MobileMenu({ id, links, onClose }: MobileMenuProps) {
         aria-label={t('header.mobileNavigation')}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-4 shadow-lg md:hidden"
       >
+        {tools}
         <LanguageSwitcher className="mb-3" />
         <ul className="flex flex-col gap-1">
           {links.map(({ to, label, icon: Icon }) => (

@@ -16,7 +16,8 @@ export function useMobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenAt(null);
+      // An Escape already handled (e.g. closing a dialog opened from the menu) is not for the menu.
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpenAt(null);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,17 +1,25 @@
-import { pageSchema, productSchema, type Page, type Product } from '@curio/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  pageSchema,
+  productSchema,
+  type Page,
+  type Product,
+  type ProductListQuery,
+} from '@curio/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { toQueryString } from '@/utils/query-string';
 
-export type ProductsParams = { page: number; size: number };
+/**
+ * The query of GET /api/products (page zero-based). Filters left out or empty are not sent; the
+ * server then answers the unfiltered list.
+ */
+export type ProductsParams = Pick<ProductListQuery, 'page' | 'size'> &
+  Partial<Omit<ProductListQuery, 'page' | 'size'>>;
 
 const productPageSchema = pageSchema(productSchema);
 
-export function getProducts(
-  { page, size }: ProductsParams,
-  signal?: AbortSignal,
-): Promise<Page<Product>> {
-  const search = new URLSearchParams({ page: String(page), size: String(size) });
-  return apiFetch(`/api/products?${search.toString()}`, { schema: productPageSchema, signal });
+export function getProducts(params: ProductsParams, signal?: AbortSignal): Promise<Page<Product>> {
+  return apiFetch(`/api/products${toQueryString(params)}`, { schema: productPageSchema, signal });
 }
 
 /** Product lists are cached 2 minutes (storefront §9). */
@@ -23,6 +31,16 @@ export function getProductsQueryOptions(params: ProductsParams) {
   });
 }
 
-export function useProducts(params: ProductsParams) {
-  return useQuery(getProductsQueryOptions(params));
+type UseProductsOptions = {
+  /** Keep showing the previous page while the next one loads (no skeletons). */
+  keepPrevious?: boolean;
+  enabled?: boolean;
+};
+
+export function useProducts(params: ProductsParams, options: UseProductsOptions = {}) {
+  return useQuery({
+    ...getProductsQueryOptions(params),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+  });
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@curio/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from './product-card';
+import { ProductCard, toProductCardItem } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** Cards in the first row (at most 7 columns fit the page width) load eagerly. */
@@ -9,10 +10,15 @@ const EAGER_CARDS = 7;
 /** Columns of at least 150 px, the card image size, so images are barely scaled up. */
 const gridClassName = 'grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-4';
 
-type ProductGridProps = { products: Product[] | undefined; skeletonCount: number };
+type ProductGridProps = {
+  products: Product[] | undefined;
+  skeletonCount: number;
+  /** Shown instead of 'No products found.' when the list is empty. */
+  empty?: ReactNode;
+};
 
 /** Product cards, skeleton cards while `products` is undefined, or the empty-state text. */
-export function ProductGrid({ products, skeletonCount }: ProductGridProps) {
+export function ProductGrid({ products, skeletonCount, empty }: ProductGridProps) {
   const { t } = useTranslation();
 
   if (!products) {
@@ -26,14 +32,14 @@ export function ProductGrid({ products, skeletonCount }: ProductGridProps) {
   }
 
   if (products.length === 0) {
-    return <p className="py-16 text-center text-neutral-600">{t('home.empty')}</p>;
+    return empty ?? <p className="py-16 text-center text-neutral-600">{t('home.empty')}</p>;
   }
 
   return (
     <ul className={gridClassName}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard item={toProductCardItem(product)} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,28 @@
+import { productFacetsSchema, type ProductFacets, type ProductFiltersQuery } from '@curio/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { toQueryString } from '@/utils/query-string';
+
+export function getFacets(
+  filters: ProductFiltersQuery,
+  signal?: AbortSignal,
+): Promise<ProductFacets> {
+  return apiFetch(`/api/products/facets${toQueryString(filters)}`, {
+    schema: productFacetsSchema,
+    signal,
+  });
+}
+
+/** Counts for a pending filter selection ('Show {count} products'), cached like product lists. */
+export function getFacetsQueryOptions(filters: ProductFiltersQuery) {
+  return queryOptions({
+    queryKey: ['products', 'facets', filters],
+    queryFn: ({ signal }) => getFacets(filters, signal),
+    staleTime: 2 * 60_000,
+  });
+}
+
+/** The previous count stays on screen while the next one loads. */
+export function useFacets(filters: ProductFiltersQuery) {
+  return useQuery({ ...getFacetsQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,70 @@
+import {
+  agentSchema,
+  categorySchema,
+  colorSchema,
+  sizeSchema,
+  type Agent,
+  type Category,
+  type Color,
+  type Size,
+} from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+
+/** Categories, colours, sizes and agents change rarely: cached 10 minutes (storefront §9). */
+const LOOKUP_STALE_TIME = 10 * 60_000;
+
+const categoriesSchema = z.array(categorySchema);
+const colorsSchema = z.array(colorSchema);
+const sizesSchema = z.array(sizeSchema);
+const agentsSchema = z.array(agentSchema);
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiFetch('/api/categories', { schema: categoriesSchema, signal });
+}
+
+export function getColors(signal?: AbortSignal): Promise<Color[]> {
+  return apiFetch('/api/colors', { schema: colorsSchema, signal });
+}
+
+export function getSizes(signal?: AbortSignal): Promise<Size[]> {
+  return apiFetch('/api/sizes', { schema: sizesSchema, signal });
+}
+
+export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
+  return apiFetch('/api/agents', { schema: agentsSchema, signal });
+}
+
+export const getCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const getColorsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['colors'],
+    queryFn: ({ signal }) => getColors(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const getSizesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sizes'],
+    queryFn: ({ signal }) => getSizes(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const getAgentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agents'],
+    queryFn: ({ signal }) => getAgents(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const useCategories = () => useQuery(getCategoriesQueryOptions());
+export const useColors = () => useQuery(getColorsQueryOptions());
+export const useSizes = () => useQuery(getSizesQueryOptions());
+export const useAgents = () => useQuery(getAgentsQueryOptions());

@@ -1,0 +1,20 @@
+import { productSchema, type Product } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return apiFetch(`/api/products/${id}`, { schema: productSchema, signal });
+}
+
+/** A product's details are cached 5 minutes (storefront §9). */
+export function getProductQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProduct(id: number) {
+  return useQuery(getProductQueryOptions(id));
+}

@@ -1,0 +1,20 @@
+import { similarProductsSchema, type Product } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Up to 12 products sharing a category and a colour with product `id` (storefront §5). */
+export function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch(`/api/products/${id}/similar`, { schema: similarProductsSchema, signal });
+}
+
+export function getSimilarProductsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['products', 'similar', id],
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSimilarProducts(id: number) {
+  return useQuery(getSimilarProductsQueryOptions(id));
+}

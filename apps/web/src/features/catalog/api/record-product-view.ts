@@ -1,0 +1,11 @@
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * Records a view of a product for the statistics (POST /api/events → 204). Fire and forget: a
+ * failed count must never disturb the shopper, so errors are only logged.
+ */
+export function recordProductView(productId: number): void {
+  apiFetch('/api/events', { method: 'POST', body: { type: 'product_view', productId } }).catch(
+    (error: unknown) => console.warn('Could not record the product view.', error),
+  );
+}

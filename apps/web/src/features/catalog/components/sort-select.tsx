@@ -1,0 +1,52 @@
+import { PRODUCT_SORTS, type ProductSort } from '@curio/shared';
+import { ArrowDownUp } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { toSearchString } from '@/utils/query-string';
+import { readCatalogSearch, withSort } from '../utils/catalog-search';
+
+/** The list order, kept in the URL (`sort`); the server's default is left out of the URL. */
+export function SortSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { query, sort } = readCatalogSearch(searchParams);
+  const searching = query.trim() !== '';
+  const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
+  // Best match only means something for a search.
+  const options = PRODUCT_SORTS.filter((option) => searching || option !== 'relevance');
+  const value = sort && options.includes(sort) ? sort : defaultSort;
+
+  return (
+    <div className="flex items-center gap-2">
+      <label
+        htmlFor={id}
+        className="flex items-center gap-1.5 text-sm font-medium text-neutral-700"
+      >
+        <ArrowDownUp aria-hidden="true" className="size-4" />
+        {t('sort.label')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value as ProductSort;
+          void navigate({
+            pathname: paths.home,
+            search: toSearchString(withSort(searchParams, next === defaultSort ? undefined : next)),
+          });
+        }}
+        className="h-10 rounded-lg border border-neutral-300 bg-white pr-8 pl-3 text-sm font-medium text-neutral-900 hover:border-neutral-400"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

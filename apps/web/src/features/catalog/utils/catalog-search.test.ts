@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parsePageParam,
+  parsePriceRangeParam,
+  readCatalogSearch,
+  toProductsParams,
+  withFilters,
+  withQuery,
+  withSort,
+} from './catalog-search';
+
+describe('catalog search parameters', () => {
+  it('reads the defaults from an empty address', () => {
+    expect(readCatalogSearch(new URLSearchParams())).toEqual({
+      page: 1,
+      query: '',
+      filters: { categories: [], colors: [], priceRange: { min: 0, max: 350 } },
+      sort: undefined,
+    });
+  });
+
+  it('reads page, query, comma lists, price range and sort', () => {
+    const search = readCatalogSearch(
+      new URLSearchParams(
+        'page=3&query=hoodie&categories=Hoodies, Jackets,&colors=Black&priceRange=10,120&sort=price_desc',
+      ),
+    );
+    expect(search).toEqual({
+      page: 3,
+      query: 'hoodie',
+      filters: {
+        categories: ['Hoodies', 'Jackets'],
+        colors: ['Black'],
+        priceRange: { min: 10, max: 120 },
+      },
+      sort: 'price_desc',
+    });
+  });
+
+  it.each([
+    [null, 1],
+    ['0', 1],
+    ['-2', 1],
+    ['abc', 1],
+    ['2.5', 1],
+    ['7', 7],
+  ])('reads page %s as %i', (value, page) => {
+    expect(parsePageParam(value)).toBe(page);
+  });
+
+  it.each([
+    ['10,20', { min: 10, max: 20 }],
+    ['-5,400', { min: 0, max: 350 }],
+    ['20,10', { min: 0, max: 350 }],
+    ['a,b', { min: 0, max: 350 }],
+    ['10', { min: 0, max: 350 }],
+    ['12.5,99.5', { min: 12.5, max: 99.5 }],
+  ])('reads priceRange %s', (value, range) => {
+    expect(parsePriceRangeParam(value)).toEqual(range);
+  });
+
+  it('ignores an unknown sort', () => {
+    expect(readCatalogSearch(new URLSearchParams('sort=cheapest')).sort).toBeUndefined();
+  });
+
+  it('asks the API for the page (zero-based) with the trimmed search and active filters only', () => {
+    expect(
+      toProductsParams(readCatalogSearch(new URLSearchParams('page=2&query=%20%20hoodie%20'))),
+    ).toEqual({
+      page: 1,
+      size: 50,
+      name: 'hoodie',
+      categories: [],
+      colors: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+    });
+    const filtered = toProductsParams(
+      readCatalogSearch(new URLSearchParams('query=%20&colors=Red&priceRange=0,100')),
+    );
+    expect(filtered).toMatchObject({
+      name: undefined,
+      colors: ['Red'],
+      minPrice: 0,
+      maxPrice: 100,
+    });
+  });
+
+  it('sets the query and goes back to page 1, dropping a blank query', () => {
+    const params = new URLSearchParams('query=old&page=4&colors=Red');
+    expect(withQuery(params, 'new').toString()).toBe('query=new&page=1&colors=Red');
+    expect(withQuery(params, '  ').toString()).toBe('page=1&colors=Red');
+  });
+
+  it('writes filters as comma lists, removing empty ones and the default price range', () => {
+    const params = new URLSearchParams('query=tee&categories=Hats&page=5');
+    expect(
+      withFilters(params, {
+        categories: ['Hoodies', 'Jackets'],
+        colors: ['Black'],
+        priceRange: { min: 5, max: 300 },
+      }).toString(),
+    ).toBe('query=tee&categories=Hoodies%2CJackets&page=1&colors=Black&priceRange=5%2C300');
+    expect(
+      withFilters(params, {
+        categories: [],
+        colors: [],
+        priceRange: { min: 0, max: 350 },
+      }).toString(),
+    ).toBe('query=tee&page=1');
+  });
+
+  it('keeps the sort in the URL, without the default', () => {
+    const params = new URLSearchParams('sort=name&page=3');
+    expect(withSort(params, 'price_asc').toString()).toBe('sort=price_asc&page=1');
+    expect(withSort(params, undefined).toString()).toBe('page=1');
+  });
+});
