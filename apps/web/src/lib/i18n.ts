@@ -22,7 +22,9 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
     detection: {
-      order: ['localStorage', 'navigator'],
+      // ?lng= first: the sitemap's hreflang links name the language in the address.
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lng',
       caches: ['localStorage'],
     },
     interpolation: { escapeValue: false },
