@@ -38,6 +38,8 @@ import errorHandler from './http/error-handler';
 import publicCache from './http/public-cache';
 import { BasicImageModerator, type ImageModerator } from './media/image-moderation';
 import mediaRoutes from './media/media-routes';
+import { EnvelopeReporter, silentReporter, type ErrorReporter } from './monitoring/error-reporter';
+import monitoringRoutes from './monitoring/monitoring-routes';
 import { LocalDiskStorage, type MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
@@ -68,6 +70,7 @@ export interface AppDeps {
   storage?: MediaStorage;
   moderator?: ImageModerator;
   mailer?: ContactMailer;
+  reporter?: ErrorReporter;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
   const moderator = deps.moderator ?? new BasicImageModerator();
   const limiter = new MemoryAttemptLimiter();
+  const reporter =
+    deps.reporter ??
+    (config.sentryDsn ? new EnvelopeReporter(config.sentryDsn, config.env) : silentReporter);
   const mailer =
     deps.mailer ??
     (config.mail
@@ -115,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapi);
 
   // 2. Application plugins.
-  await app.register(errorHandler);
+  await app.register(errorHandler, { reporter });
   await app.register(publicCache);
   await app.register(authPlugin, {
     tokens: new TokenService(secrets.jwtSecret, config.tokenTtlHours),
@@ -144,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(agentAdminRoutes);
       await api.register(statsRoutes);
       await api.register(auditRoutes);
+      await api.register(monitoringRoutes);
       await api.register(contactRoutes, {
         captcha: new Captcha(database.db, secrets.jwtSecret),
         mailer,

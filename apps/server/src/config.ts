@@ -41,6 +41,8 @@ const envSchema = z.object({
     .optional(),
   CONTACT_RECIPIENT: z.email().optional(),
   CONTACT_SENDER: z.string().min(3).default('Curio <no-reply@curio.local>'),
+  SENTRY_DSN: z.url().optional(),
+  WEB_SENTRY_DSN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +67,9 @@ export interface Config {
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Contact messages are forwarded by mail when both are set. */
   mail: { smtpUrl: string; recipient: string; sender: string } | undefined;
+  /** Error reporting (Sentry protocol): the server's own DSN and the web app's. */
+  sentryDsn: string | undefined;
+  webSentryDsn: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +121,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.SMTP_URL && env.CONTACT_RECIPIENT
         ? { smtpUrl: env.SMTP_URL, recipient: env.CONTACT_RECIPIENT, sender: env.CONTACT_SENDER }
         : undefined,
+    sentryDsn: env.SENTRY_DSN,
+    webSentryDsn: env.WEB_SENTRY_DSN,
   };
 }

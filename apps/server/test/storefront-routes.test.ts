@@ -145,6 +145,10 @@ describe('POST /api/events', () => {
 describe('GET /api/site', () => {
   it('tells the web app the old website address', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(res.json()).toEqual({ oldWebsiteUrl: 'https://old.example.com/', googleSignIn: false });
+    expect(res.json()).toEqual({
+      oldWebsiteUrl: 'https://old.example.com/',
+      googleSignIn: false,
+      errorReporting: false,
+    });
   });
 });

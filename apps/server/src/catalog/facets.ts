@@ -36,10 +36,13 @@ const COLOR_FACET: FacetTable = {
 
 /**
  * How many rows of the join table `f` each lookup has among those meeting the conditions, by name,
- * leaving out lookups with none. Without conditions, each count is one index-only range of the
- * (lookup id, product_id) index, with no hash aggregate; with them, one grouped count of the join
- * table semi-joined to the other filters' product sets (as per-lookup subqueries, PostgreSQL re-ran
- * those semi-joins once per lookup). Names are unique: a count per lookup row is one per name.
+ * leaving out lookups with none. The join table is counted directly (grouped by lookup id, then
+ * named), never joined to products row by row:
+ * - without conditions, each count is one index-only range of the (lookup id, product_id) index,
+ *   with no hash aggregate;
+ * - with them, one grouped count of the join table semi-joined to the other filters' product sets
+ *   (as per-lookup subqueries, PostgreSQL re-ran those semi-joins once per lookup).
+ * Names are unique, so a count per lookup is a count per name.
  */
 function facetCounts(facet: FacetTable, conditions: SQL[]): SQL {
   const { kind, join, id, lookup, name } = facet;
@@ -62,9 +65,9 @@ function facetCounts(facet: FacetTable, conditions: SQL[]): SQL {
  * and colour how many would match with the other filters unchanged — a category's count ignores the
  * category filter itself, so it tells what choosing it gives.
  *
- * One statement, with the filters compiled once (one lookup query, one correction query per word).
- * The facets count the join tables themselves; products is read only for the conditions on the
- * product itself (search, price, seller).
+ * One statement, with the filters compiled once (one lookup query, one correction query per word,
+ * where there were three of each). Products is read only for the conditions on the product itself
+ * (search, price, seller), as a set the join tables are semi-joined to.
  */
 export async function findFacets(db: Db, filters: ProductFiltersQuery): Promise<ProductFacets> {
   const parts = await compileFilterParts(db, filters);
@@ -77,14 +80,13 @@ export async function findFacets(db: Db, filters: ProductFiltersQuery): Promise<
     parts.categoryIds ? [inCategories(column, parts.categoryIds)] : [];
   const byColor = (column: SQL) => (parts.colorIds ? [inColors(column, parts.colorIds)] : []);
   const f = sql`f.product_id`;
+  const total = allOf([...parts.product, ...byCategory(sql`p.id`), ...byColor(sql`p.id`)]);
 
   const rows = rowsOf<Count>(
     await db.execute(sql`
       select kind, name, count from (
         select 'total' as kind, '' as name,
-               (select count(*)::int from products p
-                where ${allOf([...parts.product, ...byCategory(sql`p.id`), ...byColor(sql`p.id`)])})
-               as count
+               (select count(*)::int from products p where ${total}) as count
         union all
         ${facetCounts(CATEGORY_FACET, [...inProducts(f), ...byColor(f)])}
         union all

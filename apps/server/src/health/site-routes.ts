@@ -9,6 +9,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     () => ({
       oldWebsiteUrl: app.config.oldWebsiteUrl ?? null,
       googleSignIn: Boolean(app.config.google),
+      errorReporting: Boolean(app.config.webSentryDsn),
     }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@curio/shared';
+import type { ErrorReporter } from '../monitoring/error-reporter';
 import { AppError } from './errors';
 
 /** PostgreSQL error codes that a client can provoke and that mean "conflict", not "bug". */
@@ -46,10 +47,16 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
   return { status: 500, message: MESSAGES.unexpectedError, requestId: request.id };
 }
 
-async function errorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance, options: { reporter: ErrorReporter }) {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error, request);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      options.reporter.capture(error, {
+        requestId: request.id,
+        route: request.routeOptions.url ?? 'unknown',
+      });
+    }
     return send(reply, body);
   });
 }

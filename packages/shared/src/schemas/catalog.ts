@@ -101,5 +101,7 @@ export const eventBodySchema = z.object({
 export const siteSchema = z.object({
   oldWebsiteUrl: z.string().nullable(),
   googleSignIn: z.boolean(),
+  /** Whether the web app should send its errors to POST /api/monitoring. */
+  errorReporting: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, MESSAGES } from '@curio/shared';
+import { notFound } from '../http/errors';
+import { parseDsn } from './dsn';
+import { sendEnvelope } from './error-reporter';
+
+const MAX_ENVELOPE_BYTES = 200 * 1024;
+
+const envelopeHeaderSchema = z.looseObject({ dsn: z.string().optional() });
+
+function parseHeader(line: string): z.infer<typeof envelopeHeaderSchema> | undefined {
+  try {
+    return envelopeHeaderSchema.parse(JSON.parse(line));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The web app's error reports come here (same origin, so the CSP stays `connect-src 'self'`) and
+ * go on to WEB_SENTRY_DSN. Without it, the call does not exist and nothing leaves the machine.
+ */
+const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const configured = app.config.webSentryDsn;
+  const dsn = configured ? parseDsn(configured) : undefined;
+
+  app.addContentTypeParser(
+    ['application/x-sentry-envelope', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_ENVELOPE_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  app.post(
+    '/monitoring',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['health'],
+        summary: "Forwards the web app's error reports to the configured error-reporting service",
+        body: z.string().max(MAX_ENVELOPE_BYTES),
+        response: {
+          202: z.null(),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!dsn) throw notFound(MESSAGES.notFound);
+      const newline = request.body.indexOf('\n');
+      const header = parseHeader(newline > 0 ? request.body.slice(0, newline) : '');
+      // Only envelopes for our own web DSN are passed on (no open relay); the browser may leave the
+      // DSN out, since it does not know it, and we address the envelope.
+      if (!header || (header.dsn !== undefined && header.dsn !== dsn.raw)) {
+        return reply.code(400).send({ status: 400, message: MESSAGES.validationFailed });
+      }
+      const envelope = `${JSON.stringify({ ...header, dsn: dsn.raw })}${request.body.slice(newline)}`;
+      sendEnvelope(dsn, envelope).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'Error report not sent'),
+      );
+      return reply.code(202).send(null);
+    },
+  );
+};
+
+export default monitoringRoutes;
