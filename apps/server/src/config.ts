@@ -47,6 +47,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (README and .env.example document each; a test checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;

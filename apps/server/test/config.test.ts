@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { readFileSync } from 'node:fs';
+import { ENV_VARIABLES, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -32,6 +33,11 @@ describe('configuration', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CONTACT_RECIPIENT: 'someone' }, 'CONTACT_RECIPIENT'],
+    [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+    [{ TOKEN_TTL_HOURS: 'forever' }, 'TOKEN_TTL_HOURS'],
+    [{ OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -56,5 +62,14 @@ describe('configuration', () => {
       email: 'boss@example.com',
       password: 'Secret123',
     });
+  });
+});
+
+describe('documentation', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  it.each(ENV_VARIABLES)('%s is in README.md and .env.example', (name) => {
+    expect(readme).toContain(`\`${name}\``);
+    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });
