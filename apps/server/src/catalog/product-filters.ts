@@ -57,8 +57,10 @@ export function inColors(column: SQL, ids: number[]): SQL {
 
 /**
  * Products whose name contains any of the texts, or with a category whose name contains any of them
- * (storefront §5), as a set of ids: the name part through the trigram index on lower(name), the
- * category part through product_categories_category_idx.
+ * (storefront §5), as a set of ids: the name part through the trigram index on lower(name) (one
+ * bitmap scan for all the patterns), the category part through product_categories_category_idx.
+ * As `lower(name) like … or exists (…)` on every row it was a sequential scan evaluating lower()
+ * and each LIKE per product, with an EXISTS costed so high that JIT compilation kicked in.
  */
 function nameOrCategoryContainsAny(texts: string[], allCategories: Lookup[]): SQL {
   const patterns = texts.map((text) => sql`${`%${escapeLike(text)}%`}`);
@@ -113,10 +115,11 @@ export async function compileFilterParts(
     if (words.length === 0) {
       product.push(nameOrCategoryContainsAny([search], all.categories));
     } else {
-      const corrections = await Promise.all(words.map((word) => correctionsFor(db, word)));
-      words.forEach((word, i) => {
-        product.push(nameOrCategoryContainsAny([word, ...(corrections[i] ?? [])], all.categories));
-      });
+      // One word after the other: a request holds one pooled connection at a time.
+      for (const word of words) {
+        const variants = [word, ...(await correctionsFor(db, word))];
+        product.push(nameOrCategoryContainsAny(variants, all.categories));
+      }
     }
   }
   if (filters.minPrice !== undefined) product.push(sql`p.price >= ${filters.minPrice}`);
