@@ -1,7 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** Signs in through the API and answers the token (for set-up; journeys sign in through the UI). */
-export async function apiToken(request: APIRequestContext, identifier: string, password: string): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+): Promise<string> {
   const res = await request.post('/api/accounts/signin', { data: { email: identifier, password } });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`Sign-in of ${identifier} failed: ${res.status()}`);
@@ -14,7 +18,11 @@ export async function newAccount(
   prefix: string,
 ): Promise<{ username: string; email: string; password: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const account = { username: `${prefix}${suffix}`, email: `${prefix}${suffix}@example.com`, password: 'Journey123' };
+  const account = {
+    username: `${prefix}${suffix}`,
+    email: `${prefix}${suffix}@example.com`,
+    password: 'Journey123',
+  };
   const res = await request.post('/api/accounts/signup', { data: account });
   if (res.status() !== 201) throw new Error(`Sign-up failed: ${res.status()} ${await res.text()}`);
   return account;

@@ -69,7 +69,8 @@ describe('translation files', () => {
   it('has a registered namespace for every file, and every file for every language', () => {
     const found = new Set(Object.keys(files).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1]));
     expect([...found].sort()).toEqual([...NAMESPACES].sort());
-    for (const lng of LANGUAGES) for (const ns of NAMESPACES) expect(() => fileOf(lng, ns)).not.toThrow();
+    for (const lng of LANGUAGES)
+      for (const ns of NAMESPACES) expect(() => fileOf(lng, ns)).not.toThrow();
   });
 
   it('English messages equal the server texts of @curio/shared', () => {

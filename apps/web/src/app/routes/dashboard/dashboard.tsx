@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageTitle } from '@/components/ui/page-title';
+import { DashboardOverview } from '@/features/seller-dashboard/components/dashboard-overview';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.dashboard')} />;
+  return (
+    <PageContainer>
+      <PageTitle title={t('pages.dashboard')} />
+      <DashboardOverview />
+    </PageContainer>
+  );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
+import { BuyButton } from '@/features/buy/components/buy-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { formatPrice } from '@/utils/format-price';
 import { toSearchString } from '@/utils/query-string';
 import { withFilters } from '../utils/catalog-search';
@@ -47,10 +49,9 @@ export function ProductDetails({ product }: { product: Product }) {
       </p>
 
       <div className="mt-5 flex flex-wrap items-center gap-3" data-slot="product-actions">
-        {/*
-          Reserved: the favourite heart and the Buy button (spec §2 "Product detail") are added
-          here by their own issues, before the Share action.
-        */}
+        {/* The Buy button and the favourite heart (spec §2 "Product detail"), before Share. */}
+        <BuyButton product={product} />
+        <FavoriteButton product={product} />
         <ShareButton product={product} />
       </div>
 

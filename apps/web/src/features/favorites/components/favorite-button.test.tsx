@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse,
+  loadDashboardTranslations,
+  productFixture,
+  urlOf,
+} from '@/features/seller-dashboard/testing/fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { FavoriteButton } from './favorite-button';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const product = productFixture({ id: 7 });
+const other = productFixture({ id: 8 });
+
+/** The server: the favourites list and its changes, recorded. */
+function mockServer(initial: number[]) {
+  const favorites = new Set(initial);
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = urlOf(input);
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url}`);
+    if (url === '/api/favorites' && method === 'GET') {
+      return jsonResponse([product, other].filter((item) => favorites.has(item.id)));
+    }
+    const id = Number(/\/api\/favorites\/(\d+)/.exec(url)?.[1]);
+    if (method === 'POST') favorites.add(id);
+    if (method === 'DELETE') favorites.delete(id);
+    return jsonResponse({ productId: id, favorited: method === 'POST' });
+  });
+  return calls;
+}
+
+const heart = () => screen.getByRole('button', { name: 'Favorite' });
+
+describe('FavoriteButton', () => {
+  beforeAll(loadDashboardTranslations);
+  beforeEach(() => vi.mocked(toast.success).mockClear());
+  beforeEach(() => vi.mocked(toast.error).mockClear());
+
+  it('tells a guest that an account is needed, and calls nothing', async () => {
+    const calls = mockServer([]);
+    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart());
+    expect(toast.error).toHaveBeenCalledWith('You need to have an account to use this feature!');
+    expect(calls).toEqual([]);
+  });
+
+  it('starts red (pressed) when the product is in the favourites list', async () => {
+    localStorage.setItem('token', 'abc');
+    mockServer([7]);
+    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart()).toHaveClass('text-red-600');
+  });
+
+  it('starts grey when the product is not a favourite', async () => {
+    localStorage.setItem('token', 'abc');
+    const calls = mockServer([8]);
+    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    await waitFor(() => expect(calls).toContain('GET /api/favorites'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(heart()).toHaveClass('text-neutral-500');
+  });
+
+  it('adds the product, then removes it, with the toasts of the spec', async () => {
+    localStorage.setItem('token', 'abc');
+    const calls = mockServer([]);
+    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    await waitFor(() => expect(calls).toContain('GET /api/favorites'));
+
+    await userEvent.click(heart());
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Product was added to favorites!'),
+    );
+    expect(calls).toContain('POST /api/favorites/7');
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+
+    await userEvent.click(heart());
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Product was removed from favorites!'),
+    );
+    expect(calls).toContain('DELETE /api/favorites/7');
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('goes back and shows the server message when the change fails', async () => {
+    localStorage.setItem('token', 'abc');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      (init?.method ?? 'GET') === 'GET' && urlOf(input) === '/api/favorites'
+        ? jsonResponse([])
+        : jsonResponse({ status: 404, message: 'Product not found.' }, 404),
+    );
+    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    await userEvent.click(heart());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Product not found.'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Product } from '@curio/shared';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useSessionToken } from '@/hooks/use-session-token';
+import { useFavorites, useSetFavorite } from '../api/favorites';
+
+type FavoriteButtonProps = {
+  product: Product;
+  className?: string;
+};
+
+/**
+ * The favourite heart (storefront §2, §4): red when the product is a favourite, grey otherwise,
+ * its state read from the favourites list. Guests are told they need an account.
+ */
+export function FavoriteButton({ product, className = '' }: FavoriteButtonProps) {
+  const { t } = useTranslation('dashboard');
+  const token = useSessionToken();
+  const favorites = useFavorites();
+  const setFavorite = useSetFavorite();
+
+  const favorited = favorites.data?.some((item) => item.id === product.id) ?? false;
+
+  const toggle = () => {
+    if (!token) {
+      toast.error(t('favorites.guest'));
+      return;
+    }
+    setFavorite.mutate({ product, favorited: !favorited });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={favorited}
+      aria-label={t('favorites.toggle')}
+      title={favorited ? t('favorites.remove') : t('favorites.add')}
+      data-favorited={favorited}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors ${
+        favorited
+          ? 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100'
+          : 'border-neutral-300 bg-white text-neutral-500 hover:bg-neutral-100 hover:text-neutral-700'
+      } ${className}`}
+    >
+      <Heart
+        aria-hidden="true"
+        className={`size-5 transition-transform ${favorited ? 'scale-110 fill-current' : ''}`}
+      />
+    </button>
+  );
+}
