@@ -1,28 +1,65 @@
 // Starts the built server on a fresh data folder with the demo store, for the browser journeys.
 // E2E_PORT picks the port (and its own data folder); WEB_DIST_DIR may point at another web build,
 // so that several runs can go side by side.
+//
+// Google sign-in runs for real against a local OpenID Connect provider (oauth2-mock-server) on
+// E2E_PORT + 1000: every sign-in there is the Google account below (e2e/tests/accounts.spec.ts
+// expects the same values).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+const GOOGLE_ACCOUNT = {
+  sub: 'e2e-google-subject',
+  email: 'google.journey@example.com',
+  email_verified: true,
+  name: 'Google Journey',
+};
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', [fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url))], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ADMIN_USERNAME: 'e2e-admin',
-    ADMIN_EMAIL: 'e2e-admin@example.com',
-    ADMIN_PASSWORD: 'E2eAdmin123',
+
+const oidcPort = Number(port) + 1000;
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate('RS256');
+await oidc.start(oidcPort, '127.0.0.1');
+// The address the server and the browser reach it at (the provider would say `localhost`).
+oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+// Both tokens of a sign-in (access and ID token) are signed: `on`, not `once`.
+oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GOOGLE_ACCOUNT));
+
+const server = spawn(
+  'node',
+  [fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_EMAIL: 'e2e-admin@example.com',
+      ADMIN_PASSWORD: 'E2eAdmin123',
+      // Every journey signs in and up from this one address, one spec after another: the per-IP
+      // limit of sign-in, sign-up and two-factor calls (10 a minute by default) would refuse them.
+      AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
+      OIDC_ISSUER: oidc.issuer.url,
+      GOOGLE_CLIENT_ID: 'curio-e2e',
+      GOOGLE_CLIENT_SECRET: 'curio-e2e-secret',
+    },
   },
-});
+);
+
+async function stop(code) {
+  await oidc.stop().catch(() => {});
+  process.exit(code);
+}
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => void stop(code ?? 0));

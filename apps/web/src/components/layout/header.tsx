@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/banner/banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { useAccountLinks } from './use-account-links';
+import { AccountLinkIcon, MobileMenu } from './mobile-menu';
+import { useAccountLinks, useHeaderUser } from './use-account-links';
 import { useMobileMenu } from './use-mobile-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -16,29 +16,30 @@ export type HeaderTools = (placement: 'bar' | 'menu') => ReactNode;
 
 export function Header({ tools }: { tools?: HeaderTools }) {
   const { t } = useTranslation();
-  const links = useAccountLinks();
+  const user = useHeaderUser();
+  const links = useAccountLinks(user);
   const menu = useMobileMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo />
+          <Logo agent={user?.agent} />
           <div className="hidden min-w-0 flex-1 justify-center md:flex">{tools?.('bar')}</div>
           <nav
             aria-label={t('header.mainNavigation')}
             className="ml-auto hidden items-center gap-2 md:flex"
           >
             <LanguageSwitcher />
-            {links.map(({ to, label, icon: Icon }) => (
+            {links.map((link) => (
               <Link
-                key={to}
-                to={to}
-                aria-label={label}
-                title={label}
+                key={link.to}
+                to={link.to}
+                aria-label={link.label}
+                title={link.label}
                 className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
               >
-                <Icon aria-hidden="true" className="size-6" />
+                <AccountLinkIcon link={link} className="size-6" pictureClassName="size-8" />
               </Link>
             ))}
           </nav>

@@ -30,19 +30,41 @@ export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
         {tools}
         <LanguageSwitcher className="mb-3" />
         <ul className="flex flex-col gap-1">
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
+          {links.map((link) => (
+            <li key={link.to}>
               <Link
-                to={to}
+                to={link.to}
                 className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-neutral-900 hover:bg-neutral-100"
               >
-                <Icon aria-hidden="true" className="size-5 text-neutral-600" />
-                {label}
+                <AccountLinkIcon
+                  link={link}
+                  className="size-5 text-neutral-600"
+                  pictureClassName="size-7"
+                />
+                {link.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
     </>
+  );
+}
+
+type AccountLinkIconProps = { link: AccountLink; className: string; pictureClassName: string };
+
+/** An account link's icon: the user's picture on the profile link when there is one. */
+export function AccountLinkIcon({ link, className, pictureClassName }: AccountLinkIconProps) {
+  const Icon = link.icon;
+  return link.pictureUrl ? (
+    <img
+      src={link.pictureUrl}
+      alt=""
+      width={64}
+      height={64}
+      className={`${pictureClassName} shrink-0 rounded-full bg-neutral-100 object-cover ring-1 ring-neutral-200`}
+    />
+  ) : (
+    <Icon aria-hidden="true" className={className} />
   );
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageTitle } from '@/components/ui/page-title';
+import { OAuth2Callback } from '@/features/auth/components/oauth2-callback';
 
 export default function OAuth2CallbackRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.oauth2Callback')} />;
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PageTitle title={t('oauth.processing')} />
+      <OAuth2Callback />
+    </>
+  );
 }

@@ -1,7 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { SignIn } from '@/features/auth/components/sign-in';
+import { readSignInState } from '@/features/auth/utils/location-state';
+import { safeRedirectPath } from '@/features/session/utils/safe-path';
 
+/** /auth/signin?path=…: where to go after signing in is `path` (a page of this site), else /. */
 export default function SignInRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.signIn')} />;
+  const { t } = useTranslation('accounts');
+  const [searchParams] = useSearchParams();
+  // The route's optional path segment (/auth/signin/:path?) names a page too.
+  const { path: pathSegment } = useParams();
+  const location = useLocation();
+  const { identifier, error } = readSignInState(location.state);
+  const redirectTo = safeRedirectPath(
+    searchParams.get('path') ?? (pathSegment ? `/${pathSegment}` : null),
+  );
+  return (
+    <>
+      <PageTitle title={t('signIn.title')} />
+      {/* A new visit (e.g. back from a failed Google sign-in) starts a fresh form. */}
+      <SignIn
+        key={location.key}
+        redirectTo={redirectTo}
+        initialIdentifier={identifier}
+        initialError={error}
+      />
+    </>
+  );
 }

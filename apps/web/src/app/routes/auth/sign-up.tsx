@@ -1,7 +1,31 @@
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { AuthCard, authLinkClassName } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 export default function SignUpRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.signUp')} />;
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PageTitle title={t('signUp.title')} />
+      <AuthCard
+        icon={UserPlus}
+        title={t('signUp.title')}
+        description={t('signUp.description')}
+        footer={
+          <>
+            {t('signUp.haveAccount')}{' '}
+            <Link to={paths.signIn()} className={authLinkClassName}>
+              {t('signUp.signInLink')}
+            </Link>
+          </>
+        }
+      >
+        <SignUpForm />
+      </AuthCard>
+    </>
+  );
 }

@@ -1,27 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { clearSessionToken } from '@/lib/session-token';
+import { currentUserSchema, MESSAGES, type CurrentUser } from '@curio/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { endSessionIfCurrent } from '../utils/session';
 
-// Only the fields this app reads so far; to be replaced by the shared schema of GET /accounts/me.
-const currentUserSchema = z.object({ id: z.number().int(), username: z.string() });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type { CurrentUser };
 
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+/** Every query of the signed-in account starts with this key; signing out drops them all. */
+export const ACCOUNT_QUERY_KEY = ['accounts'] as const;
+
+export const currentUserQueryKey = (token: string | null) =>
+  [...ACCOUNT_QUERY_KEY, 'me', token] as const;
+
+/**
+ * GET /api/accounts/me. A 401 ends the session (accounts-and-admin §7), unless the session changed
+ * meanwhile (a new sign-in in another tab must not be undone by an old token's answer).
+ */
+export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
   try {
     return await apiFetch('/api/accounts/me', { schema: currentUserSchema, signal });
   } catch (error) {
-    // A 401 from the current-user call ends the session (storefront §3).
-    if (error instanceof ApiError && error.status === 401) clearSessionToken();
+    if (error instanceof ApiError && error.status === 401) endSessionIfCurrent(token);
     throw error;
   }
 }
 
 export function getCurrentUserQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['accounts', 'me', token],
-    queryFn: ({ signal }) => getCurrentUser(signal),
+    queryKey: currentUserQueryKey(token),
+    queryFn: ({ signal }) => {
+      if (!token) throw new ApiError(401, MESSAGES.noToken);
+      return getCurrentUser(token, signal);
+    },
     enabled: token !== null,
     retry: false,
   });
@@ -30,4 +40,9 @@ export function getCurrentUserQueryOptions(token: string | null) {
 /** The signed-in user, or undefined without a session (or while loading). */
 export function useCurrentUser() {
   return useQuery(getCurrentUserQueryOptions(useSessionToken()));
+}
+
+/** Puts a fresh copy of the user (a reply of profile edit or picture upload) in the cache. */
+export function setCurrentUser(queryClient: QueryClient, token: string | null, user: CurrentUser) {
+  queryClient.setQueryData(currentUserQueryKey(token), user);
 }

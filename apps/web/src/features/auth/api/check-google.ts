@@ -1,0 +1,18 @@
+import { healthSchema, LIMITS } from '@curio/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * Whether Google sign-in can start: the server answers its health check within 3 seconds and has
+ * Google configured (accounts-and-admin §7 "Other auth-related"). Throws when the server does not
+ * answer in time.
+ */
+export async function isGoogleSignInAvailable(): Promise<boolean> {
+  const health = await apiFetch('/api/health', {
+    schema: healthSchema,
+    timeoutMs: LIMITS.healthCheckTimeoutMs,
+  });
+  return health.google;
+}
+
+/** Where the browser goes to start Google sign-in; it comes back at /auth/oauth2/callback. */
+export const GOOGLE_LOGIN_URL = '/api/oauth2/login';

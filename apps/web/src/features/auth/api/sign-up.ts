@@ -1,0 +1,12 @@
+import { signUpReplySchema, type SignUpBody } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/accounts/signup (no bearer token): the new account's username. */
+export function signUp(body: SignUpBody) {
+  return apiFetch('/api/accounts/signup', { method: 'POST', body, schema: signUpReplySchema });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@curio/shared';
+
+/** The profile form's values: password blank keeps the current one, agent null is none. */
+export type ProfileFormValues = {
+  username: string;
+  email: string;
+  password: string;
+  agentId: number | null;
+};
+
+export function profileFormDefaults(user: CurrentUser): ProfileFormValues {
+  return {
+    username: user.username,
+    email: user.email,
+    password: '',
+    agentId: user.agent?.id ?? null,
+  };
+}
+
+/** Whether a field differs from the saved profile (a typed password always counts). */
+export function profileFieldsChanged(user: CurrentUser, values: ProfileFormValues): boolean {
+  const saved = profileFormDefaults(user);
+  return (
+    values.username !== saved.username ||
+    values.email !== saved.email ||
+    values.password !== '' ||
+    values.agentId !== saved.agentId
+  );
+}
+
+/**
+ * The save button's rule (accounts-and-admin §4 "Profile edit"): something changed (a field or the
+ * picture) and no image check is running (nor a save).
+ */
+export function canSaveProfile(state: {
+  fieldsChanged: boolean;
+  pictureChanged: boolean;
+  checkingImage: boolean;
+  saving: boolean;
+}): boolean {
+  return (state.fieldsChanged || state.pictureChanged) && !state.checkingImage && !state.saving;
+}

@@ -1,0 +1,39 @@
+import { MESSAGES, verifyRoleReplySchema, type Role } from '@curio/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { endSessionIfCurrent } from '../utils/session';
+import { ACCOUNT_QUERY_KEY } from './get-current-user';
+
+/** GET /api/accounts/verify-role: the role as the server reads it from the database. */
+export async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
+  try {
+    const { role } = await apiFetch('/api/accounts/verify-role', {
+      schema: verifyRoleReplySchema,
+      signal,
+    });
+    return role;
+  } catch (error) {
+    // The token is no longer valid (expired, password or role changed, account deleted).
+    if (error instanceof ApiError && error.status === 401) endSessionIfCurrent(token);
+    throw error;
+  }
+}
+
+export function getVerifiedRoleQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'verify-role', token],
+    queryFn: ({ signal }) => {
+      if (!token) throw new ApiError(401, MESSAGES.noToken);
+      return verifyRole(token, signal);
+    },
+    enabled: token !== null,
+    // Checked again on every guarded visit; a known answer is shown meanwhile.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The role guard's rule (accounts-and-admin §4, §6): the required role, or ADMIN, passes. */
+export function roleSatisfies(actual: Role, required: Role): boolean {
+  return actual === 'ADMIN' || actual === required || required === 'USER';
+}

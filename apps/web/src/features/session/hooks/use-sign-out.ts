@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ACCOUNT_QUERY_KEY } from '../api/get-current-user';
+import { endSession } from '../utils/session';
+
+/**
+ * Signing out from a signed-in page (the profile): the app goes home first, and the session ends
+ * (here and in the other tabs, with the account's cached data) when the page has been left. Ending
+ * it before, the page's guard would send the user to sign-in instead.
+ */
+export function useSignOut(): () => void {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signingOut = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (!signingOut.current) return;
+      endSession();
+      queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      toast.success(t('session.signedOut'));
+    },
+    [queryClient, t],
+  );
+
+  return () => {
+    signingOut.current = true;
+    void navigate(paths.home);
+  };
+}

@@ -1,0 +1,51 @@
+import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session-token';
+
+/**
+ * Saving and ending the session (accounts-and-admin §4 "Session"). The token lives in localStorage,
+ * whose `storage` event already reaches the other tabs; a BroadcastChannel tells them too, so that
+ * every tab and window of the site follows a sign-in or sign-out at once.
+ */
+const CHANNEL_NAME = 'curio:session';
+
+type SessionMessage = { type: 'signed-in' | 'signed-out' };
+
+function openChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const opened = new BroadcastChannel(CHANNEL_NAME);
+  opened.addEventListener('message', () => {
+    // The token is already in the shared storage: this tab's subscribers only need to read it again
+    // (a `storage` event without a key means "read everything").
+    window.dispatchEvent(new StorageEvent('storage'));
+  });
+  // Node (unit tests) would otherwise keep running for an open channel.
+  (opened as BroadcastChannel & { unref?: () => void }).unref?.();
+  return opened;
+}
+
+/** Opened as soon as the session feature loads (the router's guard imports it), so every tab listens. */
+const channel = openChannel();
+
+function broadcast(message: SessionMessage): void {
+  try {
+    channel?.postMessage(message);
+  } catch {
+    // A closed channel only loses the broadcast; the storage event still reaches the other tabs.
+  }
+}
+
+/** Stores the token of a sign-in (form, two-factor step or Google) and tells the other tabs. */
+export function saveSession(token: string): void {
+  setSessionToken(token);
+  broadcast({ type: 'signed-in' });
+}
+
+/** Signs out here and in every other tab. */
+export function endSession(): void {
+  clearSessionToken();
+  broadcast({ type: 'signed-out' });
+}
+
+/** Ends the session only if it still uses this token (an old request's 401 must not end a new one). */
+export function endSessionIfCurrent(token: string): void {
+  if (getSessionToken() === token) endSession();
+}

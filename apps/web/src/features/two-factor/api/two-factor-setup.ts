@@ -1,0 +1,29 @@
+import {
+  successReplySchema,
+  twoFactorSetupReplySchema,
+  twoFactorVerifySetupReplySchema,
+} from '@curio/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/auth/2fa/setup: a new secret and its otpauth:// URI for the QR code. */
+export function startTwoFactorSetup() {
+  return apiFetch('/api/auth/2fa/setup', { method: 'POST', schema: twoFactorSetupReplySchema });
+}
+
+/** POST /api/auth/2fa/verify-setup: a code from the app turns two-factor on; answers 8 backup codes. */
+export function verifyTwoFactorSetup(code: string) {
+  return apiFetch('/api/auth/2fa/verify-setup', {
+    method: 'POST',
+    body: { code },
+    schema: twoFactorVerifySetupReplySchema,
+  });
+}
+
+/** POST /api/auth/2fa/disable: needs a current code from the app. */
+export function disableTwoFactor(code: string) {
+  return apiFetch('/api/auth/2fa/disable', {
+    method: 'POST',
+    body: { code },
+    schema: successReplySchema,
+  });
+}
