@@ -204,7 +204,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert').first()).toContainText('Invalid verification code');
   });
 
-  test('the role guard: guests to sign-in with the way back, users without the role to /unauthorized', async ({
+  test('the role guard: guests to sign-in with the way back, users without the role to /unauthorized (admin panel: /dashboard)', async ({
     page,
     request,
   }) => {
@@ -213,12 +213,13 @@ test.describe('accounts', () => {
 
     const account = await newAccount(request, 'guard');
     await fillSignIn(page, account.username, account.password);
-    // Back to the admin panel, where a USER is refused.
-    await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    // Back to the admin panel, which sends a non-admin to the dashboard (spec §2, Admin panel).
+    await expect(page).toHaveURL(/\/dashboard$/);
 
+    // Other role-guarded screens refuse a USER with the unauthorized page.
     await page.goto('/dashboard/products');
     await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
     // A USER's header offers the favourites; a seller's the dashboard.
     await page.goto('/');

@@ -79,6 +79,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 page(routes.profileEdit, () => import('./routes/profile/profile-edit')),
                 page(routes.dashboard, () => import('./routes/dashboard/dashboard')),
                 page(routes.dashboardFavorites, () => import('./routes/dashboard/favorites')),
+                // The admin panel checks the role itself: a non-admin goes to /dashboard (spec §2).
+                page(routes.dashboardAdmin, () => import('./routes/dashboard/admin')),
               ],
             },
             {
@@ -94,10 +96,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               element: <RequireAuth role="ADMIN" />,
-              children: [
-                page(routes.dashboardUsers, () => import('./routes/dashboard/users')),
-                page(routes.dashboardAdmin, () => import('./routes/dashboard/admin')),
-              ],
+              children: [page(routes.dashboardUsers, () => import('./routes/dashboard/users'))],
             },
             page(routes.notFound, () => import('./routes/not-found')),
           ],

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { fakeApi } from '../../common/testing/fake-api';
+import { AgentsTab } from './agents-tab';
+
+const colors = [
+  { id: 1, color: 'Gold' },
+  { id: 2, color: 'Navy' },
+];
+const agents = [
+  {
+    id: 7,
+    name: 'DogeGoo',
+    themeColorId: 1,
+    themeColor: { id: 1, color: 'Gold' },
+    referralCode: 'CURIODOGE',
+    linkTemplate: 'https://www.dogegoo.com/product?url={url}&ref={ref}',
+    users: 3,
+  },
+  {
+    id: 8,
+    name: 'Plain',
+    themeColorId: null,
+    themeColor: null,
+    referralCode: '',
+    linkTemplate: null,
+    users: 0,
+  },
+];
+let api: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  api = fakeApi((request) => {
+    if (request.path === '/api/colors') return { body: colors };
+    if (request.method === 'GET') return { body: agents };
+    return { status: 201, body: { ...agents[1], id: 9, ...(request.body as object) } };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTab() {
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '/', element: <AgentsTab /> }]);
+  return { user };
+}
+
+const example = () => screen.getByText('Example Buy link').parentElement as HTMLElement;
+
+describe('AgentsTab', () => {
+  it('lists agents with their theme colour, or a gray swatch labelled None', async () => {
+    renderTab();
+    const list = await screen.findByRole('region', { name: 'Available Agents' });
+    await within(list).findByText('DogeGoo');
+    const [doge, plain] = within(list).getAllByRole('listitem');
+    expect(doge).toHaveTextContent('Gold');
+    expect(doge).toHaveTextContent('3 users');
+    expect(plain).toHaveTextContent('None');
+    expect(within(plain!).getByTestId('theme-swatch')).toHaveClass('bg-neutral-400');
+  });
+
+  it('shows the live example: cn-links without a template, the filled template with one', async () => {
+    const { user } = renderTab();
+    await screen.findByText('DogeGoo');
+    expect(example()).toHaveTextContent('built by cn-links');
+
+    await user.type(screen.getByLabelText('Referral code'), 'REF1');
+    await user.type(
+      screen.getByLabelText('Link template'),
+      'https://agent.example/item?id={{id}&ref={{ref}',
+    );
+    const link = within(example()).getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://agent.example/item?id=726151416538&ref=REF1');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('Edit copies the agent (with its colour and template) into the form', async () => {
+    const { user } = renderTab();
+    await screen.findByText('DogeGoo');
+    await user.click(screen.getByRole('button', { name: 'Edit DogeGoo' }));
+    expect(screen.getByLabelText(/Agent name/)).toHaveValue('DogeGoo');
+    expect(screen.getByLabelText(/Theme color/)).toHaveValue('1');
+    expect(screen.getByLabelText('Referral code')).toHaveValue('CURIODOGE');
+    expect(within(example()).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.dogegoo.com/product?url=https%3A%2F%2Fitem.taobao.com'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/Agent name/)).toHaveValue('');
+    expect(example()).toHaveTextContent('built by cn-links');
+  });
+
+  it('checks name and theme colour with the shared schema, then adds', async () => {
+    const { user } = renderTab();
+    await screen.findByText('DogeGoo');
+    await user.click(screen.getByRole('button', { name: 'Add Agent' }));
+    expect(await screen.findByText('Please enter agent name')).toBeInTheDocument();
+    expect(screen.getByText('Please select a theme color')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Agent name/), 'Hoobuy');
+    await user.selectOptions(screen.getByLabelText(/Theme color/), 'Navy');
+    await user.click(screen.getByRole('button', { name: 'Add Agent' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        name: 'Hoobuy',
+        themeColorId: 2,
+        referralCode: '',
+        linkTemplate: '',
+      }),
+    );
+    expect(await screen.findByText('Hoobuy')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Save } from 'lucide-react';
+import { useEffect, useId, useMemo, type ReactNode, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { useMessageText } from '../hooks/use-server-message';
+import { inputClassName } from './button-styles';
+
+export type LookupFormTexts = {
+  label: string;
+  placeholder: string;
+  add: string;
+  update: string;
+};
+
+type LookupFormProps = {
+  /** The field's rule from the shared input schema (the server checks the same). */
+  fieldSchema: z.ZodType<string, string>;
+  texts: LookupFormTexts;
+  /** The item being edited (edit mode), or null (add mode). */
+  editing: { id: number; value: string } | null;
+  /** Saves; resolves when saved, rejects when the call failed (the caller shows the error). */
+  onSubmit: (value: string) => Promise<unknown>;
+  onCancel: () => void;
+  /** Shown under the field, with the value being typed (the colour preview). */
+  preview?: (value: string) => ReactNode;
+  inputRef?: RefObject<HTMLInputElement | null>;
+};
+
+type FormValues = { value: string };
+
+/**
+ * The one-field form of the colour, size and category tabs: add mode by default; an item's Edit
+ * copies it in (edit mode, with Cancel); a successful add or update clears it.
+ */
+export function LookupForm({
+  fieldSchema,
+  texts,
+  editing,
+  onSubmit,
+  onCancel,
+  preview,
+  inputRef,
+}: LookupFormProps) {
+  const { t } = useTranslation('admin');
+  const messageText = useMessageText();
+  const fieldId = useId();
+  const errorId = useId();
+  const schema = useMemo(() => z.object({ value: fieldSchema }), [fieldSchema]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { value: '' },
+  });
+
+  const editingId = editing?.id;
+  const editingValue = editing?.value ?? '';
+  // Entering edit mode copies the item into the form; leaving it clears the form.
+  useEffect(() => {
+    reset({ value: editingValue });
+    if (editingId !== undefined) inputRef?.current?.focus();
+  }, [editingId, editingValue, reset, inputRef]);
+
+  const submit = handleSubmit(async ({ value }) => {
+    try {
+      await onSubmit(value);
+    } catch {
+      return; // The caller shows the failure in the banner; the form keeps what was typed.
+    }
+    if (!editing) reset({ value: '' });
+  });
+
+  const { ref: registerRef, ...field } = register('value');
+  const error = errors.value?.message;
+  const value = useWatch({ control, name: 'value' });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={fieldId} className="text-sm font-medium text-neutral-900">
+          {texts.label}
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        </label>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${editing ? 'bg-amber-100 text-amber-900' : 'bg-neutral-100 text-neutral-700'}`}
+        >
+          {editing ? t('common.editMode', { name: editing.value }) : t('common.addMode')}
+        </span>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <input
+            id={fieldId}
+            type="text"
+            autoComplete="off"
+            required
+            placeholder={texts.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={inputClassName}
+            {...field}
+            ref={(element) => {
+              registerRef(element);
+              if (inputRef) inputRef.current = element;
+            }}
+          />
+          {error && (
+            <p id={errorId} className="mt-1.5 text-sm text-red-700">
+              {messageText(error)}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="submit" disabled={isSubmitting} className={buttonClassName('primary')}>
+            {editing ? (
+              <Save aria-hidden="true" className="size-4" />
+            ) : (
+              <Plus aria-hidden="true" className="size-4" />
+            )}
+            {isSubmitting ? t('common.saving') : editing ? texts.update : texts.add}
+          </button>
+          {editing && (
+            <button type="button" onClick={onCancel} className={buttonClassName('secondary')}>
+              {t('common.cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+      {preview?.(value)}
+    </form>
+  );
+}

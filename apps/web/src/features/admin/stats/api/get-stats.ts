@@ -1,0 +1,18 @@
+import { statsSchema, type Stats } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Users, products, agents, users per agent, views, purchase clicks (GET /api/stats). */
+export function getStats(signal?: AbortSignal): Promise<Stats> {
+  return apiFetch('/api/stats', { schema: statsSchema, signal });
+}
+
+export const getStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => getStats(signal),
+    // The panel shows the numbers of the moment it is opened.
+    staleTime: 0,
+  });
+
+export const useStats = () => useQuery(getStatsQueryOptions());

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { apiError, fakeApi } from '../../common/testing/fake-api';
+import { UsersScreen } from './users-screen';
+
+const user = (id: number, username: string, role = 'USER', frozen = false) => ({
+  id,
+  username,
+  name: username,
+  email: `${username}@example.com`,
+  role,
+  frozen,
+  twoFactorEnabled: false,
+  agent: null,
+  profilePicture: null,
+  hasPassword: true,
+  createdAt: '2025-02-10T10:00:00.000Z',
+});
+
+let people: ReturnType<typeof user>[];
+let api: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'admin-token');
+  people = [user(1, 'boss', 'ADMIN'), user(2, 'mia'), user(3, 'leo', 'SELLER', true)];
+  api = fakeApi((request) => {
+    if (request.path === '/api/accounts/me') return { body: people[0] };
+    if (request.path === '/api/accounts' && request.method === 'GET') {
+      return {
+        body: {
+          content: people,
+          currentPage: 0,
+          totalPages: 1,
+          totalElements: people.length,
+          size: 25,
+          first: true,
+          last: true,
+        },
+      };
+    }
+    const [, , , idText, action] = request.path.split('/');
+    const id = Number(idText);
+    if (request.method === 'DELETE') {
+      people = people.filter((p) => p.id !== id);
+      return { body: { id, deleted: true } };
+    }
+    people = people.map((p) =>
+      p.id !== id
+        ? p
+        : action === 'role'
+          ? { ...p, role: (request.body as { role: string }).role }
+          : { ...p, frozen: action === 'freeze' },
+    );
+    return { body: people.find((p) => p.id === id) };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderScreen(path = '/dashboard/users') {
+  const actor = userEvent.setup();
+  const view = renderWithRouter(
+    [
+      {
+        path: '/dashboard/users',
+        element: (
+          <>
+            <UsersScreen />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+  const table = () => screen.getByRole('table');
+  const row = (name: string) =>
+    within(table())
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText(name)) as HTMLElement;
+  return { actor, table, row, ...view };
+}
+
+const listCalls = () => api.requests.filter((r) => r.path === '/api/accounts');
+
+describe('UsersScreen', () => {
+  it('lists users 25 a page with role and status; the admin’s own row cannot be changed', async () => {
+    const { row } = renderScreen();
+    expect(screen.getByText('Loading users...')).toBeInTheDocument();
+    await screen.findAllByText('mia');
+    expect(listCalls()[0]?.search.get('size')).toBe('25');
+    expect(listCalls()[0]?.search.get('page')).toBe('0');
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+
+    const own = row('boss');
+    await waitFor(() => expect(within(own).getByText('You')).toBeInTheDocument());
+    expect(within(own).getByRole('combobox')).toBeDisabled();
+    expect(within(own).getByRole('button', { name: 'Freeze boss' })).toBeDisabled();
+    expect(within(own).getByRole('button', { name: 'Delete boss' })).toBeDisabled();
+    expect(within(row('leo')).getByText('Frozen')).toBeInTheDocument();
+    expect(within(row('mia')).getByRole('button', { name: 'Delete mia' })).toBeEnabled();
+  });
+
+  it('changes a role, says so and reloads the list', async () => {
+    const { actor, row } = renderScreen();
+    await screen.findAllByText('mia');
+    await actor.selectOptions(
+      within(row('mia')).getByRole('combobox', { name: 'Role of mia' }),
+      'SELLER',
+    );
+    expect(await screen.findByText('User role updated to SELLER')).toBeInTheDocument();
+    const patch = api.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.path).toBe('/api/accounts/2/role');
+    expect(patch?.body).toEqual({ role: 'SELLER' });
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(row('mia')).getByRole('combobox')).toHaveValue('SELLER'));
+  });
+
+  it('freezes and unfreezes with the spec’s texts', async () => {
+    const { actor, row } = renderScreen();
+    await screen.findAllByText('mia');
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Freeze mia' }));
+    expect(await screen.findByText('User mia has been frozen')).toBeInTheDocument();
+    await actor.click(within(row('leo')).getByRole('button', { name: 'Unfreeze leo' }));
+    expect(await screen.findByText('User leo has been unfrozen')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      '/api/accounts/2/freeze',
+      '/api/accounts/3/unfreeze',
+    ]);
+  });
+
+  it('deletes after a confirmation', async () => {
+    const { actor, row, table } = renderScreen();
+    await screen.findAllByText('mia');
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Delete mia' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the user “mia”?');
+    await actor.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).queryByText('mia')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s self-protection text, and the spec’s failure text otherwise', async () => {
+    api = fakeApi((request) => {
+      if (request.path === '/api/accounts/me') return { body: user(99, 'other', 'ADMIN') };
+      if (request.method === 'GET')
+        return {
+          body: {
+            content: people,
+            currentPage: 0,
+            totalPages: 1,
+            totalElements: 3,
+            size: 25,
+            first: true,
+            last: true,
+          },
+        };
+      if (request.path.endsWith('/role')) return apiError(403, "You can't change your own role!");
+      return apiError(500, 'boom');
+    });
+    const { actor, row } = renderScreen();
+    await screen.findAllByText('boss');
+    await actor.selectOptions(within(row('boss')).getByRole('combobox'), 'USER');
+    expect(await screen.findByText("You can't change your own role!")).toBeInTheDocument();
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Freeze mia' }));
+    expect(await screen.findByText('Failed to update user freeze status')).toBeInTheDocument();
+  });
+
+  it('searches by the chosen field (text after a pause, roles from a list) from page 1', async () => {
+    const { actor, router } = renderScreen('/dashboard/users?page=2');
+    await screen.findAllByText('mia');
+    await actor.type(screen.getByRole('searchbox', { name: 'Search users' }), 'mi');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=mi'));
+    await waitFor(() => expect(listCalls().at(-1)?.search.get('search')).toBe('mi'));
+    expect(listCalls().at(-1)?.search.get('filter')).toBe('all');
+
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Search in' }), 'role');
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Search users' }), 'SELLER');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=role&search=SELLER'));
+    await waitFor(() => expect(listCalls().at(-1)?.search.get('filter')).toBe('role'));
+  });
+
+  it('says when nothing matches or the list fails', async () => {
+    fakeApi(() => apiError(500, 'x'));
+    renderScreen();
+    expect(
+      await screen.findByText(
+        'Failed to load users. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { contactReplySchema, type ContactForm } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** The challenge URL of the ALTCHA widget (our own server, no third party). */
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+
+export type ContactBody = ContactForm & { altcha: string };
+
+/** Sends the contact form with the captcha's payload (POST /api/contact). */
+export function sendContact(body: ContactBody) {
+  return apiFetch('/api/contact', { method: 'POST', body, schema: contactReplySchema });
+}
+
+export const useSendContact = () => useMutation({ mutationFn: sendContact });
