@@ -249,7 +249,7 @@ test.describe('the seller dashboard', () => {
     // Delete, confirmed in a dialog; it also leaves the recently viewed list.
     await page.goto('/dashboard/products');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
     await expect(dialog).toContainText(`Are you sure you want to delete the product “${name}”?`);
     await expect(dialog).toContainText('This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,3 @@
-/** A red button for destructive actions, in the shape of the app's buttons. */
-export const dangerButtonClassName =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** A small outlined button for the actions of a list row. */
 export const rowButtonClassName =
   'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 transition-colors hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50';
