@@ -334,6 +334,18 @@ async function insertBatch(client: pg.Client, b: Batch): Promise<void> {
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const perSecond = (rows: number, since: number) => Math.round(rows / seconds(since));
 
+/** Tables whose triggers record catalog_changes (migration 0006). */
+const CHANGE_TRACKED_TABLES = [
+  'products',
+  'product_categories',
+  'product_colors',
+  'product_sizes',
+  'product_images',
+  'categories',
+  'colors',
+  'sizes',
+];
+
 async function load(options: Options): Promise<void> {
   const started = performance.now();
   await prepareDatabase(options);
@@ -347,6 +359,11 @@ async function load(options: Options): Promise<void> {
       // One pass over the dictionary at the end instead of a trigger call per row.
       await client.query('alter table products disable trigger products_search_terms');
       await client.query('alter table categories disable trigger categories_search_terms');
+      // Servers read a freshly loaded catalogue whole; a change row per inserted row would only
+      // slow the load and be skipped (the changes predate any server's first read).
+      for (const table of CHANGE_TRACKED_TABLES) {
+        await client.query(`alter table ${table} disable trigger ${table}_catalog_changes`);
+      }
       const lookups = await insertLookups(client, options);
       const factory = new ProductFactory(options.seed, lookups);
       for (let first = 1; first <= options.products; first += options.batch) {
@@ -366,6 +383,9 @@ async function load(options: Options): Promise<void> {
       );
       await client.query('alter table products enable trigger products_search_terms');
       await client.query('alter table categories enable trigger categories_search_terms');
+      for (const table of CHANGE_TRACKED_TABLES) {
+        await client.query(`alter table ${table} enable trigger ${table}_catalog_changes`);
+      }
       const loaded = seconds(loadStarted);
 
       const termsStarted = performance.now();

@@ -9,11 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MemoryAttemptLimiter } from './accounts/attempt-limiter';
+import { MESSAGES } from '@curio/shared';
+import { MemoryAttemptLimiter, RedisAttemptLimiter } from './accounts/attempt-limiter';
 import authPlugin from './accounts/auth-plugin';
 import pictureRoutes from './accounts/picture-routes';
 import profileRoutes from './accounts/profile-routes';
 import signInRoutes from './accounts/sign-in-routes';
+import signOutRoutes from './accounts/sign-out-routes';
 import { TokenService } from './accounts/tokens';
 import agentAdminRoutes from './admin/agent-admin-routes';
 import auditRoutes from './admin/audit-routes';
@@ -21,6 +23,7 @@ import lookupAdminRoutes from './admin/lookup-admin-routes';
 import statsRoutes from './admin/stats-routes';
 import userAdminRoutes from './admin/user-admin-routes';
 import buyRoutes from './buy/buy-routes';
+import catalogPlugin from './catalog/catalog-plugin';
 import lookupRoutes from './catalog/lookup-routes';
 import { Captcha } from './contact/captcha';
 import contactRoutes from './contact/contact-routes';
@@ -34,8 +37,10 @@ import googleRoutes from './google/google-routes';
 import { OidcClient } from './google/oidc';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
-import errorHandler from './http/error-handler';
+import errorHandler, { sendError } from './http/error-handler';
 import publicCache from './http/public-cache';
+import storableText from './http/storable-text';
+import shutdown from './http/shutdown';
 import { BasicImageModerator, type ImageModerator } from './media/image-moderation';
 import mediaRoutes from './media/media-routes';
 import { EnvelopeReporter, silentReporter, type ErrorReporter } from './monitoring/error-reporter';
@@ -49,6 +54,7 @@ import productWriteRoutes from './product-management/product-write-routes';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
+import { connectRedis } from './shared-state/redis';
 import eventRoutes from './stats/event-routes';
 import { SecretBox } from './two-factor/secret-box';
 import twoFactorRoutes from './two-factor/two-factor-routes';
@@ -78,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mediaDir = join(config.dataDir, 'media');
   const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
   const moderator = deps.moderator ?? new BasicImageModerator();
-  const limiter = new MemoryAttemptLimiter();
+  // Several instances share counters through Redis; one instance keeps them in memory.
+  const redis = config.redis
+    ? await connectRedis(config.redis.url, config.redis.keyPrefix)
+    : undefined;
+  const limiter = redis ? new RedisAttemptLimiter(redis) : new MemoryAttemptLimiter();
   const reporter =
     deps.reporter ??
     (config.sentryDsn ? new EnvelopeReporter(config.sentryDsn, config.env) : silentReporter);
@@ -100,9 +110,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // http/shutdown.ts answers during shutdown, with the standard error body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router refuses before any route runs (broken percent-encoding, an over-long path
+    // parameter): the API's error shape, without the URL echoed back.
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? { status: 404, message: MESSAGES.notFound }
+          : { status: 400, message: MESSAGES.validationFailed },
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,11 +131,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // Registered before any route: runs after the HTTP server has closed and in-flight requests ended.
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
 
   // 1. External plugins.
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage lifts the limits rather than failing every limited route.
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   });
@@ -122,7 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. Application plugins.
   await app.register(errorHandler, { reporter });
+  await app.register(storableText);
+  await app.register(shutdown);
   await app.register(publicCache);
+  await app.register(catalogPlugin);
   await app.register(authPlugin, {
     tokens: new TokenService(secrets.jwtSecret, config.tokenTtlHours),
   });
@@ -138,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventRoutes);
       await api.register(signInRoutes, { limiter });
       await api.register(profileRoutes);
+      await api.register(signOutRoutes);
       await api.register(pictureRoutes, { storage, moderator });
       await api.register(googleRoutes, { oidc });
       await api.register(favoriteRoutes);

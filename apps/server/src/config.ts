@@ -17,6 +17,12 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('curio:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
@@ -33,6 +39,7 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  CATALOG_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -56,6 +63,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per instance, and how long a request waits for one (then 503). */
+  databasePool: { size: number; timeoutMs: number };
+  /** Shared rate limits and lockouts when several instances run; undefined: in memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
   jwtSecret: string | undefined;
   publicUrl: string;
   admin: { username: string; email: string; password: string } | undefined;
@@ -66,6 +77,11 @@ export interface Config {
   tokenTtlHours: number;
   /** Sign-in, sign-up and two-factor attempts per IP and minute. */
   authRateLimit: number;
+  /**
+   * How stale this server's in-memory catalogue index may get before a read checks the database
+   * for other servers' writes (its own writes are seen at once); 0 checks on every read.
+   */
+  catalogSyncMs: number;
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Contact messages are forwarded by mail when both are set. */
@@ -100,6 +116,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Absolute, from the directory the server was started in.
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     jwtSecret: env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     admin:
@@ -112,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oldWebsiteUrl: env.OLD_WEBSITE_URL,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    catalogSyncMs: env.CATALOG_SYNC_MS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** Requests still running (or connections still half-open) this long after SIGTERM are cut. */
+const IN_FLIGHT_LIMIT_MS = 8_000;
 
 async function main() {
   let config;
@@ -26,6 +28,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     timer.unref();
+    setTimeout(() => {
+      server.app.log.warn('Closing the connections still open after 8 s.');
+      server.app.server.closeAllConnections();
+    }, IN_FLIGHT_LIMIT_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -11,7 +11,11 @@ import { sweepAbandonedUploads } from './product-management/image-cleanup';
 
 const HOUR_MS = 60 * 60_000;
 
-/** Every hour, the files of product images uploaded a day ago and never used go. */
+/**
+ * Every hour, the files of product images uploaded a day ago and never used go, and so do
+ * half-written files an hour old (a process killed while writing). Several instances may sweep at
+ * once: each abandoned upload row is taken by one of them.
+ */
 function startUploadSweeper(
   database: Database,
   storage: LocalDiskStorage,
@@ -21,6 +25,10 @@ function startUploadSweeper(
     sweepAbandonedUploads(database.db, storage, 24 * HOUR_MS).then(
       (removed) => removed > 0 && log.info(`Removed ${removed} abandoned product image uploads.`),
       (error: unknown) => log.warn({ err: error }, 'Sweeping abandoned uploads failed.'),
+    );
+    storage.removeTemporaryFiles(HOUR_MS).then(
+      (removed) => removed > 0 && log.info(`Removed ${removed} half-written media files.`),
+      (error: unknown) => log.warn({ err: error }, 'Sweeping half-written media files failed.'),
     );
   };
   const timer = setInterval(sweep, HOUR_MS);
@@ -38,20 +46,34 @@ export interface RunningServer {
 /** Everything `npm start` does, in order: database, migrations, admin, demo data, HTTP. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const secrets = loadSecrets(config);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePool.size,
+    poolTimeoutMs: config.databasePool.timeoutMs,
+  });
   let app: FastifyInstance | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   try {
-    await database.migrate();
+    // Instances starting together take turns: one migrates and seeds, the others find it done.
+    await database.exclusive(() => database.migrate());
     app = await buildApp({ config, database, secrets });
-    if (config.admin) {
-      const outcome = await ensureAdmin(database.db, config.admin);
-      app.log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);
-    }
-    if (config.demoData) {
-      const storage = new LocalDiskStorage(join(config.dataDir, 'media'));
-      await seedDemoStore(database.db, storage, app.log);
-    }
+    const log = app.log;
+    await database.exclusive(async () => {
+      if (config.admin) {
+        const outcome = await ensureAdmin(database.db, config.admin);
+        log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);
+      }
+      if (config.demoData) {
+        const storage = new LocalDiskStorage(join(config.dataDir, 'media'));
+        await seedDemoStore(database.db, storage, log);
+      }
+    });
+    const indexStarted = performance.now();
+    await app.catalog.warmUp();
+    app.log.info(
+      `Catalogue index: ${app.catalog.size.toLocaleString('en')} products in ${Math.round(performance.now() - indexStarted)} ms.`,
+    );
     await app.listen({ port: config.port, host: config.host });
     sweeper = startUploadSweeper(
       database,

@@ -38,6 +38,9 @@ describe('configuration', () => {
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ TOKEN_TTL_HOURS: 'forever' }, 'TOKEN_TTL_HOURS'],
     [{ OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_TIMEOUT_MS: 'soon' }, 'DATABASE_POOL_TIMEOUT_MS'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -45,6 +48,15 @@ describe('configuration', () => {
   it('makes DATA_DIR absolute, from the working directory', () => {
     expect(isAbsolute(loadConfig({ DATA_DIR: 'some/where' }).dataDir)).toBe(true);
     expect(loadConfig({ DATA_DIR: 'some/where' }).dataDir).toBe(resolve('some/where'));
+  });
+
+  it('keeps counters in memory unless REDIS_URL is set', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({
+      url: 'redis://cache:6379',
+      keyPrefix: 'curio:',
+    });
+    expect(loadConfig({}).databasePool).toEqual({ size: 10, timeoutMs: 3000 });
   });
 
   it('treats empty values as unset', () => {

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { OidcClient } from '../src/google/oidc';
 import { bearer } from './helpers/auth';
 import { createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -35,6 +37,9 @@ interface Identity {
   email: string;
   email_verified: boolean;
   name?: string;
+  /** Set only to forge an ID token: the provider otherwise signs what the flow asked for. */
+  nonce?: string;
+  aud?: string;
 }
 
 /** The whole round trip: our login → the provider's authorize → our callback → the web callback. */
@@ -151,12 +156,68 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(forged.searchParams.get('error')).toBe('expired');
   });
 
+  it.each([
+    ['10.5.1 a nonce other than the one sent (a replayed ID token)', { nonce: 'an-old-nonce' }],
+    ['10.5.4 an ID token meant for another client (aud)', { aud: 'another-client' }],
+  ])('refuses %s', async (_name, forged) => {
+    const email = `forged-${Object.keys(forged).join('')}@example.com`;
+    const back = await googleSignIn({
+      sub: `google-forged-${email}`,
+      email,
+      email_verified: true,
+      ...forged,
+    });
+    expect(back.searchParams.get('error')).toBe('failed');
+    expect(back.searchParams.get('token')).toBeNull();
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
   it("passes the provider's error on to the web app", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/oauth2/callback?error=access_denied',
     });
     expect(res.headers.location).toBe('/auth/oauth2/callback?error=access_denied');
+  });
+});
+
+describe('10.5.3 the issuer in the provider metadata', () => {
+  /** Serves the real provider's metadata from another address, as an impostor would. */
+  async function metadataServer(issuerOf: (ownUrl: string) => string) {
+    const metadata = (await (
+      await fetch(`${provider.issuer.url ?? ''}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    const server = createServer((_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...metadata, issuer: issuerOf(url) }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return { url, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  const clientFor = (issuer: string) =>
+    new OidcClient({
+      issuer,
+      clientId: 'curio-test-client',
+      clientSecret: 'curio-test-secret',
+      redirectUri: 'http://127.0.0.1:3999/api/oauth2/callback',
+    });
+
+  it('refuses metadata naming another issuer than the one configured', async () => {
+    const impostor = await metadataServer(() => provider.issuer.url ?? '');
+    const honest = await metadataServer((ownUrl) => ownUrl);
+    try {
+      await expect(clientFor(impostor.url).start()).rejects.toThrow(/issuer/);
+      // The same metadata naming its own address is accepted: the issuer check is what refused.
+      const start = await clientFor(honest.url).start();
+      expect(new URL(start.url).origin).toBe(new URL(provider.issuer.url ?? '').origin);
+    } finally {
+      await impostor.stop();
+      await honest.stop();
+    }
   });
 });
 

@@ -2,13 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@curio/shared';
 import { loadConfig } from '../src/config';
 import { products, users } from '../src/db/schema';
 import { startServer } from '../src/server';
 import { createProduct } from './helpers/fixtures';
+import { requestCompletedLater, runLoad, sendRequest } from './helpers/http-load';
+import { photo } from './helpers/images';
+import { multipartBody } from './helpers/multipart';
+import { signInThrough, startServerProcess, stopServerProcess } from './helpers/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'curio-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -57,41 +63,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start, stop and restart
     await second.stop();
   });
 
-  it('stops on SIGTERM with exit code 0', async () => {
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'curio-sigterm-')),
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: join(dataDir, 'none'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 30_000);
-      child.stdout.on('data', () => {
-        if (output.includes('Server listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
-    const started = Date.now();
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(output).toContain('SIGTERM');
-  });
-
   it('stops start-up with one line naming a bad variable', async () => {
     const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
@@ -105,4 +76,107 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start, stop and restart
     expect(errors.trim()).toMatch(/^Invalid configuration: PORT /);
     expect(errors.trim().split('\n')).toHaveLength(1);
   });
+
+  it('finishes requests in flight on SIGTERM under load, answers 503 to new ones, exits 0 in < 10 s', async () => {
+    const port = 3402;
+    const server = await startServerProcess(port, {
+      DATA_DIR: join(dataDir, 'drain'),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'OwnerPass1',
+      LOG_LEVEL: 'info',
+    });
+    const token = await signInThrough(server.url, 'owner', 'OwnerPass1');
+    let stopLoad: () => void = () => undefined;
+    const load = runLoad(
+      port,
+      ['/api/health', '/api/products?size=5', '/api/health/live'],
+      6,
+      new Promise<void>((resolve) => (stopLoad = resolve)),
+    );
+    await sleep(1_000);
+
+    // Uploads whose bodies are half sent when the signal comes: in flight, they must finish.
+    let finishUploads: () => void = () => undefined;
+    const uploadsMayFinish = new Promise<void>((resolve) => (finishUploads = resolve));
+    const bodies = await Promise.all(
+      [0, 1].map(async (i) =>
+        multipartBody([
+          {
+            field: 'files',
+            filename: `p${i}.png`,
+            contentType: 'image/png',
+            bytes: await photo('png', 300 + i, 300),
+          },
+        ]),
+      ),
+    );
+    const uploads = Promise.all(
+      bodies.map((body) =>
+        sendRequest(port, {
+          method: 'POST',
+          path: '/api/products/images/upload',
+          headers: { ...body.headers, authorization: `Bearer ${token}` },
+          body: body.payload,
+          hold: uploadsMayFinish,
+        }),
+      ),
+    );
+    // A connection that is busy (half a request head) when the signal comes; the request is new.
+    let completeHead: () => void = () => undefined;
+    const lateRequest = requestCompletedLater(
+      port,
+      '/api/health',
+      new Promise<void>((resolve) => (completeHead = resolve)),
+    );
+    await sleep(300);
+
+    const signalledAt = Date.now();
+    const stopped = stopServerProcess(server);
+    await sleep(100);
+    completeHead();
+    await sleep(900);
+    finishUploads();
+    const { code, ms } = await stopped;
+    await sleep(200);
+    stopLoad();
+    const outcomes = await load;
+
+    expect(code, server.output()).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    expect(server.output()).toContain('SIGTERM: finishing in-flight requests');
+    const standard503 = { status: 503, message: MESSAGES.serviceUnavailable };
+    for (const upload of await uploads) {
+      expect(upload.status, upload.body ?? upload.error).toBe(200);
+      expect(JSON.parse(upload.body ?? '')).toMatchObject({ imageUrls: [expect.any(String)] });
+    }
+    const late = await lateRequest;
+    expect(late).toMatchObject({ status: 503, connection: 'close' });
+    expect(JSON.parse(late.body ?? '')).toEqual(standard503);
+
+    const before = outcomes.filter((o) => o.startedAt < signalledAt);
+    const after = outcomes.filter((o) => o.startedAt >= signalledAt);
+    // Every request sent before the signal got a whole answer.
+    expect(before.filter((o) => o.error)).toEqual([]);
+    expect(before.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
+    // Later ones: the standard 503 with Connection: close, or no connection at all.
+    const answered = after.filter((o) => o.status !== undefined);
+    for (const o of answered.concat(before.filter((o) => o.status === 503))) {
+      expect(o).toMatchObject({ status: 503, connection: 'close' });
+      expect(JSON.parse(o.body ?? '')).toEqual(standard503);
+    }
+    const refused = after.filter((o) => o.error);
+    expect(refused.filter((o) => o.afterResponse)).toEqual([]);
+    expect(new Set(refused.map((o) => o.error))).toSatisfy((codes: Set<string>) =>
+      [...codes].every((c) => c === 'ECONNREFUSED' || c === 'ECONNRESET'),
+    );
+    expect(answered.length).toBeGreaterThan(0);
+    expect(refused.some((o) => o.error === 'ECONNREFUSED')).toBe(true);
+    console.log(
+      `SIGTERM under load: exit ${code} after ${ms} ms; ${before.length} requests before the ` +
+        `signal all answered (${before.filter((o) => o.status === 503).length} with 503); ` +
+        `after it ${answered.length} answered 503, ${refused.length} refused ` +
+        `(${refused.filter((o) => o.error === 'ECONNRESET').length} reset before any answer).`,
+    );
+  }, 90_000);
 });

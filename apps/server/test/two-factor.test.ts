@@ -58,7 +58,9 @@ async function enable(
   expect(qrCodeUri).toContain(`secret=${secret}`);
   const verify = await post('/api/auth/2fa/verify-setup', { code: codeAt(secret, -1) }, token);
   expect(verify.statusCode).toBe(200);
-  return { secret, codes: verify.json<{ backupCodes: string[] }>().backupCodes, token };
+  // Turning two-factor on ends the other sessions: the reply's token is the one that goes on.
+  const reply = verify.json<{ backupCodes: string[]; token: string }>();
+  return { secret, codes: reply.backupCodes, token: reply.token };
 }
 
 describe('two-factor login', () => {

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 /** argon2id at OWASP's first recommendation: 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = {
+export const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

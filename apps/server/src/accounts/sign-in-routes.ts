@@ -76,12 +76,12 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
       const key = attemptKey('signin', identifier, user);
-      if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
+      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
       if (!user || !(await passwordMatches(user, password))) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
-      limiter.reset(key);
+      await limiter.reset(key);
       if (user.twoFactorEnabled) return { requires2FA: true as const };
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },

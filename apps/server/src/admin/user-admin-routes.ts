@@ -18,7 +18,7 @@ import { escapeLike } from '../catalog/search-terms';
 import { productImages, products, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
-import { removeUnusedImages } from '../product-management/image-cleanup';
+import { deleteWithImages } from '../product-management/image-cleanup';
 
 const errors = {
   400: errorBodySchema,
@@ -113,16 +113,16 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     async (request) => {
       const admin = await app.requireRole(request, 'ADMIN');
       const user = await target(admin.id, request.params.id, MESSAGES.cantDeleteSelf);
-      const images = await app.db
-        .selectDistinct({ key: productImages.imageKey })
-        .from(productImages)
-        .innerJoin(products, eq(products.id, productImages.productId))
-        .where(eq(products.sellerId, user.id));
-      await app.db.delete(users).where(eq(users.id, user.id));
-      await removeUnusedImages(
+      await deleteWithImages(
         app.db,
         storage,
-        images.map((row) => row.key),
+        (tx) =>
+          tx
+            .selectDistinct({ key: productImages.imageKey })
+            .from(productImages)
+            .innerJoin(products, eq(products.id, productImages.productId))
+            .where(eq(products.sellerId, user.id)),
+        (tx) => tx.delete(users).where(eq(users.id, user.id)),
       );
       await recordAudit(app.db, {
         actorId: admin.id,

@@ -11,9 +11,7 @@ import {
   similarProductsSchema,
 } from '@curio/shared';
 import { notFound } from '../http/errors';
-import { findFacets } from './facets';
-import { findProductById, findProductPage } from './product-queries';
-import { findSimilarProducts } from './similar-products';
+import { sendSerialisedJson } from '../http/serialised-json';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +29,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(productSchema), 400: errorBodySchema },
       },
     },
-    (request) => findProductPage(app.db, request.query),
+    async (request, reply) => sendSerialisedJson(reply, await app.catalog.pageJson(request.query)),
   );
 
   app.get(
@@ -45,7 +43,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productFacetsSchema, 400: errorBodySchema },
       },
     },
-    (request) => findFacets(app.db, request.query),
+    (request) => app.catalog.facets(request.query),
   );
 
   app.get(
@@ -59,10 +57,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const product = await findProductById(app.db, request.params.id);
-      if (!product) throw notFound(MESSAGES.productNotFound);
-      return product;
+    async (request, reply) => {
+      const product = await app.catalog.productJson(request.params.id);
+      if (product === undefined) throw notFound(MESSAGES.productNotFound);
+      return sendSerialisedJson(reply, product);
     },
   );
 
@@ -77,10 +75,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: similarProductsSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      if (!(await findProductById(app.db, request.params.id)))
-        throw notFound(MESSAGES.productNotFound);
-      return findSimilarProducts(app.db, request.params.id);
+    async (request, reply) => {
+      if (!(await app.catalog.exists(request.params.id))) throw notFound(MESSAGES.productNotFound);
+      return sendSerialisedJson(reply, await app.catalog.similarJson(request.params.id));
     },
   );
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { avatarUrl } from '../media/urls';
-import { findProductPage } from './product-queries';
+import { findProductsByIds } from './product-queries';
 
 const SELLER_PAGE_SIZE = LIMITS.homePageSize;
 
@@ -38,7 +38,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.id, id));
       const page = seller
-        ? await findProductPage(app.db, {
+        ? await app.catalog.pageIds({
             page: 0,
             size: SELLER_PAGE_SIZE,
             sellerId: seller.id,
@@ -49,7 +49,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
           })
         : undefined;
       // A seller is an account that may sell, or one whose products are still listed.
-      if (!seller || !page || (seller.role === 'USER' && page.totalElements === 0)) {
+      if (!seller || !page || (seller.role === 'USER' && page.total === 0)) {
         throw notFound(MESSAGES.sellerNotFound);
       }
       return {
@@ -58,8 +58,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         profilePicture: seller.pictureKey
           ? { pictureUrl: avatarUrl(seller.pictureKey, 100) }
           : null,
-        products: page.content,
-        productCount: page.totalElements,
+        products: await findProductsByIds(app.db, page.ids),
+        productCount: page.total,
       };
     },
   );

@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `task` while no other instance runs its own (a PostgreSQL advisory lock): start-up steps
+   * such as migrations, the admin and the demo data, when several instances start together.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,11 +35,30 @@ export interface DatabaseOptions {
   /** PGlite's data directory; without it (and without url), an in-memory database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** How long a query waits for a free connection before it fails (see isDatabaseBusy). */
+  poolTimeoutMs?: number;
+}
+
+/** Any fixed number: the key of the start-up advisory lock. */
+const START_UP_LOCK = 720_431_006;
+
+/**
+ * True for errors that mean "the database cannot take this now" (every pooled connection busy past
+ * the wait, or the server refusing connections): a 503 for the client, not a bug.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    if (e.message.startsWith('Connection terminated due to connection timeout')) return true;
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && ['ECONNREFUSED', '53300', '57P03'].includes(code)) return true;
+  }
+  return false;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 3_000)
     : openPglite(options.dataDir);
 }
 
@@ -51,15 +75,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir }),
     ping: () => ping(db),
+    // One process owns a PGlite directory: nothing to coordinate.
+    exclusive: (task) => task(),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, timeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    // Also the longest wait for a free pooled connection: past it the request gets a 503, not a hang.
+    connectionTimeoutMillis: timeoutMs,
     idleTimeoutMillis: 30_000,
     // JIT compiling a catalogue query cost 250–700 ms in bench/ at 100k products, far more than the
     // query itself: short OLTP queries are better without it.
@@ -73,8 +100,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
     ping: () => ping(db),
+    exclusive: (task) => withAdvisoryLock(url, task),
     close: () => pool.end(),
   };
+}
+
+/** A connection of its own (not from the pool, which the task itself may need). */
+async function withAdvisoryLock<T>(url: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+    return await task();
+  } finally {
+    // Ending the session releases the lock too.
+    await client.end();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -309,3 +309,22 @@ export const captchaSolutions = pgTable(
   },
   (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * What changed in the catalogue, for the servers' in-memory catalogue index (docs/decisions/011-in-memory-catalogue-index.md): filled by triggers (migration 0006) with the
+ * product touched — or none when a lookup (category, colour, size) or a seller's public name or
+ * picture changed — and the writing transaction's id, so that a reader can tell which changes may
+ * still be in flight.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id'),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_tx_idx').on(t.tx), index('catalog_changes_created_idx').on(t.createdAt)],
+);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@curio/shared';
+import { isDatabaseBusy } from '../db/client';
 import type { ErrorReporter } from '../monitoring/error-reporter';
 import { AppError } from './errors';
 
@@ -42,7 +43,8 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
     const message = status === 429 ? MESSAGES.tooManyRequests : (candidate.message ?? '');
     return { status, message: message || MESSAGES.validationFailed };
   }
-  if (status === 503) return { status, message: MESSAGES.serviceUnavailable };
+  if (status === 503 || isDatabaseBusy(error))
+    return { status: 503, message: MESSAGES.serviceUnavailable };
   // Anything else is our fault: log it, show nothing of it.
   return { status: 500, message: MESSAGES.unexpectedError, requestId: request.id };
 }
@@ -50,7 +52,10 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
 async function errorHandler(app: FastifyInstance, options: { reporter: ErrorReporter }) {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error, request);
-    if (body.status >= 500) {
+    if (body.status === 503) {
+      // Overload or shutdown, not a bug: worth a warning, not an error report.
+      request.log.warn({ err: error }, 'service unavailable');
+    } else if (body.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       options.reporter.capture(error, {
         requestId: request.id,

@@ -1,4 +1,5 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** Where media bytes live: local disk now, S3-compatible storage behind the same interface later. */
@@ -7,6 +8,8 @@ export interface MediaStorage {
   exists(path: string): Promise<boolean>;
   remove(path: string): Promise<void>;
 }
+
+const TEMPORARY_SUFFIX = '.tmp';
 
 export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
@@ -21,7 +24,7 @@ export class LocalDiskStorage implements MediaStorage {
     const full = this.resolve(path);
     await mkdir(dirname(full), { recursive: true });
     // Write then rename, so a crash never leaves a half-written file under the final name.
-    const temporary = `${full}.${process.pid}.${Date.now()}.tmp`;
+    const temporary = `${full}.${process.pid}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`;
     await writeFile(temporary, bytes);
     await rename(temporary, full);
   }
@@ -37,5 +40,30 @@ export class LocalDiskStorage implements MediaStorage {
 
   async remove(path: string): Promise<void> {
     await rm(this.resolve(path), { force: true });
+  }
+
+  /**
+   * Removes half-written files older than `minAgeMs` (left by a process killed while writing; no
+   * write takes that long, so another instance's write in progress is left alone). Answers how many.
+   */
+  async removeTemporaryFiles(minAgeMs: number): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith(TEMPORARY_SUFFIX))) {
+      const full = join(this.root, name);
+      const written = await stat(full).then(
+        (s) => s.mtimeMs,
+        () => undefined,
+      );
+      if (written === undefined || Date.now() - written < minAgeMs) continue;
+      await rm(full, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

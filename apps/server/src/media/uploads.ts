@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { AppError, badRequest, payloadTooLarge } from '../http/errors';
 
 export interface UploadRules {
   maxFiles: number;
@@ -43,7 +43,9 @@ export async function readUploads(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(messages.tooLarge);
     if (code === 'FST_FILES_LIMIT')
       throw badRequest(messages.tooMany, { [field]: messages.tooMany });
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else is a body the parser cannot read (no boundary, cut short): no file came.
+    throw badRequest(messages.missing, { [field]: messages.missing });
   }
   if (files.length === 0) throw badRequest(messages.missing, { [field]: messages.missing });
   return files;

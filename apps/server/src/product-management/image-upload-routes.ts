@@ -10,7 +10,7 @@ import {
 import { mediaUploads } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { detectImageType } from '../media/image-type';
-import { MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
+import { imageKeyOf, MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
 import { readUploads } from '../media/uploads';
 
@@ -72,18 +72,20 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         },
       });
       for (const bytes of files) await checkProductImage(bytes);
-      const keys: string[] = [];
-      for (const bytes of files) {
+      const keys = files.map((bytes) => imageKeyOf(bytes));
+      // Recorded before the files are written: a crash in between leaves a record the sweeper
+      // clears, never files that nothing refers to. A repeated upload starts its day again.
+      await app.db
+        .insert(mediaUploads)
+        .values([...new Set(keys)].map((imageKey) => ({ imageKey, userId: user.id })))
+        .onConflictDoUpdate({ target: mediaUploads.imageKey, set: { createdAt: new Date() } });
+      for (const [index, bytes] of files.entries()) {
         try {
-          keys.push(await storeProductImage(storage, bytes));
+          await storeProductImage(storage, bytes, keys[index]);
         } catch {
           throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
         }
       }
-      await app.db
-        .insert(mediaUploads)
-        .values(keys.map((imageKey) => ({ imageKey, userId: user.id })))
-        .onConflictDoNothing();
       const images = keys.map((key) => productImageUrls(key));
       return { imageUrls: images.map((image) => image.detail), images };
     },

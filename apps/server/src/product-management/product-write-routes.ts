@@ -15,7 +15,7 @@ import { findProductById } from '../catalog/product-queries';
 import { productImages, products } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
-import { removeUnusedImages } from './image-cleanup';
+import { deleteWithImages, removeUnusedImages } from './image-cleanup';
 import { createProduct, imageKeysOf, updateProduct } from './product-writes';
 
 const errors = {
@@ -121,15 +121,15 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     async (request) => {
       const user = await activeSeller(request);
       const product = await ownedProduct(user, request.params.id);
-      const images = await app.db
-        .select({ key: productImages.imageKey })
-        .from(productImages)
-        .where(eq(productImages.productId, product.id));
-      await app.db.delete(products).where(eq(products.id, product.id));
-      await removeUnusedImages(
+      await deleteWithImages(
         app.db,
         storage,
-        images.map((row) => row.key),
+        (tx) =>
+          tx
+            .select({ key: productImages.imageKey })
+            .from(productImages)
+            .where(eq(productImages.productId, product.id)),
+        (tx) => tx.delete(products).where(eq(products.id, product.id)),
       );
       if (product.sellerId !== user.id) {
         await recordAudit(app.db, {

@@ -15,6 +15,7 @@ import {
 import { badRequest } from '../http/errors';
 import { hasProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
+import { releaseImages } from './image-cleanup';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -147,6 +148,10 @@ export async function updateProduct(
       })
       .where(eq(products.id, productId));
     await writeLinks(tx, productId, input, imageKeys);
-    return imageKeys ? before.map((row) => row.key).filter((key) => !imageKeys.includes(key)) : [];
+    const dropped = imageKeys
+      ? before.map((row) => row.key).filter((key) => !imageKeys.includes(key))
+      : [];
+    await releaseImages(tx, dropped);
+    return dropped;
   });
 }

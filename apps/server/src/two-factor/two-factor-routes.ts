@@ -4,20 +4,21 @@ import {
   backupCodeSchema,
   errorBodySchema,
   MESSAGES,
-  successReplySchema,
   tokenReplySchema,
   totpCodeSchema,
   twoFactorCodeBodySchema,
+  twoFactorDisableReplySchema,
   twoFactorSetupReplySchema,
   twoFactorVerifySchema,
   twoFactorVerifySetupReplySchema,
 } from '@curio/shared';
 import type { AttemptLimiter } from '../accounts/attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from '../accounts/credentials';
+import { endSessions } from '../accounts/sessions';
 import type { UserRow } from '../accounts/user-view';
 import { backupCodes, users } from '../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
-import { hashBackupCode, newBackupCodes } from './backup-codes';
+import { backupCodeMatches, hashBackupCode, newBackupCodes } from './backup-codes';
 import type { SecretBox } from './secret-box';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
@@ -60,21 +61,23 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     return claimed.length === 1;
   }
 
-  /** Accepts an unused backup code once. */
+  /** Accepts an unused backup code once (the row is claimed only while still unused). */
   async function acceptBackupCode(user: UserRow, code: string): Promise<boolean> {
     if (!backupCodeSchema.safeParse(code).success) return false;
-    const used = await app.db
-      .update(backupCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(backupCodes.userId, user.id),
-          eq(backupCodes.codeHash, hashBackupCode(backupCodeKey, code)),
-          isNull(backupCodes.usedAt),
-        ),
-      )
-      .returning({ id: backupCodes.id });
-    return used.length === 1;
+    const unused = await app.db
+      .select({ id: backupCodes.id, codeHash: backupCodes.codeHash })
+      .from(backupCodes)
+      .where(and(eq(backupCodes.userId, user.id), isNull(backupCodes.usedAt)));
+    for (const row of unused) {
+      if (!(await backupCodeMatches(backupCodeKey, row.codeHash, code))) continue;
+      const used = await app.db
+        .update(backupCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(backupCodes.id, row.id), isNull(backupCodes.usedAt)))
+        .returning({ id: backupCodes.id });
+      return used.length === 1;
+    }
+    return false;
   }
 
   app.post(
@@ -111,6 +114,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['two-factor'],
         summary: 'Finish set-up with a code from the app: answers 8 backup codes, shown once',
+        description: "Ends the account's other sessions; the answered `token` keeps this one.",
         security: bearer,
         body: twoFactorCodeBodySchema,
         response: { 200: twoFactorVerifySetupReplySchema, ...errors },
@@ -123,17 +127,19 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!(await acceptTotp(user, request.body.code)))
         throw badRequest(MESSAGES.invalidVerificationCode);
       const codes = newBackupCodes();
-      await app.db.transaction(async (tx) => {
+      const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
+      const tokenVersion = await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-        await tx.insert(backupCodes).values(
-          codes.map((code) => ({
-            userId: user.id,
-            codeHash: hashBackupCode(backupCodeKey, code),
-          })),
-        );
-        await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+        await tx
+          .insert(backupCodes)
+          .values(hashes.map((codeHash) => ({ userId: user.id, codeHash })));
+        return endSessions(tx, user.id, { twoFactorEnabled: true });
       });
-      return { success: true as const, backupCodes: codes };
+      return {
+        success: true as const,
+        backupCodes: codes,
+        token: await app.tokens.sign({ userId: user.id, tokenVersion }),
+      };
     },
   );
 
@@ -152,9 +158,9 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       const { identifier, password, code, useBackupCode } = request.body;
       const user = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
       const key = attemptKey('2fa', identifier, user);
-      if (limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
+      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
       if (!user || !(await passwordMatches(user, password))) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw unauthorized(MESSAGES.invalidEmailOrPassword);
       }
       if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
@@ -162,10 +168,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
         ? await acceptBackupCode(user, code)
         : await acceptTotp(user, code);
       if (!accepted) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw badRequest(MESSAGES.invalidVerificationCode);
       }
-      limiter.reset(key);
+      await limiter.reset(key);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );
@@ -177,9 +183,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['two-factor'],
         summary: 'Turn two-factor login off (needs a current code from the app)',
+        description: "Ends the account's other sessions; the answered `token` keeps this one.",
         security: bearer,
         body: twoFactorCodeBodySchema,
-        response: { 200: successReplySchema, ...errors },
+        response: { 200: twoFactorDisableReplySchema, ...errors },
       },
     },
     async (request) => {
@@ -187,18 +194,19 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
       if (!(await acceptTotp(user, request.body.code)))
         throw badRequest(MESSAGES.invalidVerificationCode);
-      await app.db.transaction(async (tx) => {
+      const tokenVersion = await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-        await tx
-          .update(users)
-          .set({
-            twoFactorEnabled: false,
-            twoFactorSecret: null,
-            twoFactorLastStep: null,
-          })
-          .where(eq(users.id, user.id));
+        return endSessions(tx, user.id, {
+          twoFactorEnabled: false,
+          twoFactorSecret: null,
+          twoFactorLastStep: null,
+        });
       });
-      return { success: true as const, message: 'Two-factor login is now off.' };
+      return {
+        success: true as const,
+        message: 'Two-factor login is now off.',
+        token: await app.tokens.sign({ userId: user.id, tokenVersion }),
+      };
     },
   );
 };

@@ -40,6 +40,8 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     WEB_DIST_DIR: webDir,
     AUTH_RATE_LIMIT: '1000',
+    // Fixtures write straight to the database: every read looks for them.
+    CATALOG_SYNC_MS: '0',
     ...env,
   });
   const { database, dispose } = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client';
 
 export interface TestDatabase {
   database: Database;
@@ -8,34 +8,51 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty PostgreSQL database (not migrated), for servers started by a test. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `curio_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * An empty, migrated database: in-memory PGlite by default, a new PostgreSQL database when
  * TEST_DATABASE_URL (an admin connection URL) is set.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pool: Pick<DatabaseOptions, 'poolSize' | 'poolTimeoutMs'> = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({});
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `curio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ url, poolSize: 5, ...pool });
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

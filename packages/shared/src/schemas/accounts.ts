@@ -141,9 +141,11 @@ export const twoFactorSetupReplySchema = z.object({
 
 export const twoFactorCodeBodySchema = z.object({ code: totpCodeSchema });
 
+/** Turning two-factor on or off ends the account's other sessions: `token` keeps this one. */
 export const twoFactorVerifySetupReplySchema = z.object({
   success: z.literal(true),
   backupCodes: z.array(z.string()).length(LIMITS.backupCodeCount),
+  token: z.string(),
 });
 
 export const twoFactorVerifySchema = z
@@ -164,3 +166,4 @@ export const twoFactorVerifySchema = z
 export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifySchema>;
 
 export const successReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const twoFactorDisableReplySchema = successReplySchema.extend({ token: z.string() });

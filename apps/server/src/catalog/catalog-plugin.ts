@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CatalogService } from './memory-index/catalog-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogService;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The in-memory catalogue (docs/decisions/011), loaded on first use (server.ts loads it before
+ * listening). Any write this
+ * server answers may have changed the catalogue (a product, a lookup, a seller's name, an account
+ * deleted with its products): the next catalogue read looks for the changes before answering.
+ * Marked before the reply goes out, so the client's next request already sees its write.
+ */
+async function catalogPlugin(app: FastifyInstance) {
+  const catalog = new CatalogService(app.db, {
+    syncMs: app.config.catalogSyncMs,
+    onError: (error) => app.log.error({ err: error }, 'catalogue index upkeep failed'),
+  });
+  app.decorate('catalog', catalog);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITES.has(request.method)) catalog.markStale();
+    return payload;
+  });
+}
+
+export default fp(catalogPlugin, { name: 'catalog' });

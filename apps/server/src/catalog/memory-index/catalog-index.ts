@@ -1,0 +1,554 @@
+import type { ProductSort } from '@curio/shared';
+import {
+  addBit,
+  type Bits,
+  countBits,
+  countBoth,
+  emptyBits,
+  forEachBit,
+  grown,
+  hasBit,
+  intersectInto,
+  removeBit,
+  uniteInto,
+  wordsFor,
+} from './bitset';
+import { SortedIds } from './sorted-ids';
+
+/** What the index keeps of a product: only what the storefront filters, counts and sorts by. */
+export interface IndexedProduct {
+  id: number;
+  name: string;
+  price: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  sellerId: number;
+  categoryIds: number[];
+  colorIds: number[];
+}
+
+export interface Lookup {
+  id: number;
+  name: string;
+}
+
+/** A word of the search text and what it may match: itself and its typo corrections. */
+export interface SearchWord {
+  word: string;
+  variants: string[];
+}
+
+export interface IndexFilters {
+  /** Lower-cased, trimmed search text and its words (none: the text is matched as it is). */
+  search?: { text: string; words: SearchWord[] } | undefined;
+  /** Category ids asked for (an empty list matches nothing). */
+  categoryIds?: number[] | undefined;
+  colorIds?: number[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sellerId?: number | undefined;
+}
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+export interface IndexFacets {
+  total: number;
+  categories: { name: string; count: number }[];
+  colors: { name: string; count: number }[];
+}
+
+function tokensOf(lowerName: string): string[] {
+  return [...new Set(lowerName.split(/\s+/).filter((token) => token.length > 0))];
+}
+
+function removeFrom(list: number[], id: number): void {
+  const at = list.indexOf(id);
+  if (at < 0) return;
+  list[at] = list[list.length - 1]!;
+  list.pop();
+}
+
+/**
+ * The whole catalogue's filterable facts in memory (docs/decisions/011): a bit set per category
+ * and colour, the words of the names with the products using each, prices, dates and sellers by
+ * id, and the ids kept in each sort order. A storefront query is bit-set arithmetic plus a walk
+ * along one order until the page is full, whatever the catalogue's size; the database then only
+ * reads the page's products by primary key.
+ */
+export class CatalogIndex {
+  private words = 1;
+  private alive: Bits = emptyBits(1);
+  private count = 0;
+  private names: (string | undefined)[] = [];
+  private prices = new Float64Array(32);
+  private created = new Float64Array(32);
+  private sellers = new Int32Array(32);
+  private categoriesOf: (number[] | undefined)[] = [];
+  private colorsOf: (number[] | undefined)[] = [];
+  private readonly categoryBits = new Map<number, Bits>();
+  private readonly colorBits = new Map<number, Bits>();
+  /** Each whitespace-separated word of the lower-cased names, with the products using it. */
+  private readonly tokens = new Map<string, number[]>();
+  /** Each seller's products. */
+  private readonly bySeller = new Map<number, number[]>();
+  private readonly newest: SortedIds;
+  private readonly byPrice: SortedIds;
+  private readonly byName: SortedIds;
+  /** Facets of the whole catalogue, until the next change. */
+  private allFacets: IndexFacets | undefined;
+  private categories: Lookup[] = [];
+  private colors: Lookup[] = [];
+
+  constructor(
+    products: Iterable<IndexedProduct> = [],
+    lookups?: { categories: Lookup[]; colors: Lookup[] },
+  ) {
+    const ids: number[] = [];
+    for (const product of products) {
+      this.place(product);
+      ids.push(product.id);
+    }
+    this.newest = new SortedIds(
+      (a, b) =>
+        this.created[a]! > this.created[b]! || (this.created[a] === this.created[b] && a > b),
+      ids,
+    );
+    this.byPrice = new SortedIds(
+      (a, b) => this.prices[a]! < this.prices[b]! || (this.prices[a] === this.prices[b] && a < b),
+      ids,
+    );
+    this.byName = new SortedIds((a, b) => {
+      const x = this.names[a]!;
+      const y = this.names[b]!;
+      return x < y || (x === y && a < b);
+    }, ids);
+    if (lookups) this.setLookups(lookups);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  has(id: number): boolean {
+    return hasBit(this.alive, id);
+  }
+
+  /** Category and colour names (as shown), for matching filters and naming facets. */
+  setLookups(lookups: { categories: Lookup[]; colors: Lookup[] }): void {
+    this.allFacets = undefined;
+    this.categories = lookups.categories;
+    this.colors = lookups.colors;
+  }
+
+  /** Ids of the categories (or colours) with these names, case-insensitively. */
+  categoryIdsNamed(names: string[]): number[] {
+    return idsNamed(this.categories, names);
+  }
+
+  colorIdsNamed(names: string[]): number[] {
+    return idsNamed(this.colors, names);
+  }
+
+  /**
+   * Brings products up to date: `products` as they are now, `removed` gone. A few changes move
+   * each one into place; many rebuild each order in one merge pass.
+   */
+  apply(products: IndexedProduct[], removed: number[]): void {
+    this.allFacets = undefined;
+    const orders = [this.newest, this.byPrice, this.byName];
+    if (products.length + removed.length <= 32) {
+      for (const id of [...removed, ...products.map((product) => product.id)]) {
+        if (!this.has(id)) continue;
+        for (const order of orders) order.remove(id);
+        this.unplace(id);
+      }
+      for (const product of products) {
+        this.place(product);
+        for (const order of orders) order.insert(product.id);
+      }
+      return;
+    }
+    const drop = new Set<number>();
+    for (const id of [...removed, ...products.map((product) => product.id)]) {
+      if (!this.has(id)) continue;
+      drop.add(id);
+      this.unplace(id);
+    }
+    for (const product of products) this.place(product);
+    const added = products.map((product) => product.id);
+    for (const order of orders) order.replaceMany(drop, added);
+  }
+
+  /** Forgets the product everywhere but in the sort orders. */
+  private unplace(id: number): void {
+    removeBit(this.alive, id);
+    this.count--;
+    for (const category of this.categoriesOf[id] ?? []) {
+      const bits = this.categoryBits.get(category);
+      if (bits) removeBit(bits, id);
+    }
+    for (const color of this.colorsOf[id] ?? []) {
+      const bits = this.colorBits.get(color);
+      if (bits) removeBit(bits, id);
+    }
+    const ofSeller = this.bySeller.get(this.sellers[id]!);
+    if (ofSeller) removeFrom(ofSeller, id);
+    for (const token of tokensOf(this.names[id] ?? '')) {
+      const list = this.tokens.get(token);
+      if (!list) continue;
+      removeFrom(list, id);
+      if (list.length === 0) this.tokens.delete(token);
+    }
+    this.names[id] = undefined;
+    this.categoriesOf[id] = undefined;
+    this.colorsOf[id] = undefined;
+  }
+
+  /** Records the product everywhere but in the sort orders. */
+  private place(product: IndexedProduct): void {
+    const { id } = product;
+    this.ensureRoom(id);
+    addBit(this.alive, id);
+    this.count++;
+    const name = product.name.toLowerCase();
+    this.names[id] = name;
+    this.prices[id] = product.price;
+    this.created[id] = product.createdAt;
+    this.sellers[id] = product.sellerId;
+    this.categoriesOf[id] = product.categoryIds;
+    this.colorsOf[id] = product.colorIds;
+    for (const category of product.categoryIds)
+      addBit(this.bitsFor(this.categoryBits, category), id);
+    for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
+    const ofSeller = this.bySeller.get(product.sellerId);
+    if (ofSeller) ofSeller.push(id);
+    else this.bySeller.set(product.sellerId, [id]);
+    for (const token of tokensOf(name)) {
+      const list = this.tokens.get(token);
+      if (list) list.push(id);
+      else this.tokens.set(token, [id]);
+    }
+  }
+
+  private bitsFor(map: Map<number, Bits>, key: number): Bits {
+    let bits = map.get(key);
+    if (!bits) {
+      bits = emptyBits(this.words);
+      map.set(key, bits);
+    }
+    return bits;
+  }
+
+  private ensureRoom(id: number): void {
+    if (id < this.words * 32 && id < this.prices.length) return;
+    const words = Math.max(wordsFor(id), this.words * 2);
+    this.words = words;
+    this.alive = grown(this.alive, words);
+    for (const map of [this.categoryBits, this.colorBits]) {
+      for (const [key, bits] of map) map.set(key, grown(bits, words));
+    }
+    const ids = words * 32;
+    const prices = new Float64Array(ids);
+    prices.set(this.prices);
+    this.prices = prices;
+    const created = new Float64Array(ids);
+    created.set(this.created);
+    this.created = created;
+    const sellers = new Int32Array(ids);
+    sellers.set(this.sellers);
+    this.sellers = sellers;
+  }
+
+  /** The union of the given categories' (or colours') sets; undefined when none were asked for. */
+  private unionOf(map: Map<number, Bits>, ids: number[] | undefined): Bits | undefined {
+    if (ids === undefined) return undefined;
+    const union = emptyBits(this.words);
+    for (const id of ids) {
+      const bits = map.get(id);
+      if (bits) uniteInto(union, bits);
+    }
+    return union;
+  }
+
+  /** Products whose name contains one of the texts (each without whitespace), through the tokens. */
+  private namesContainingAny(texts: string[]): Bits {
+    const bits = emptyBits(this.words);
+    for (const [token, ids] of this.tokens) {
+      if (!texts.some((text) => token.includes(text))) continue;
+      for (const id of ids) addBit(bits, id);
+    }
+    return bits;
+  }
+
+  /** Products whose name, or one of whose categories' names, contains one of the texts. */
+  private nameOrCategoryContainingAny(texts: string[]): Bits {
+    const bits = this.namesContainingAny(texts);
+    for (const category of this.categories) {
+      const name = category.name.toLowerCase();
+      if (!texts.some((text) => name.includes(text))) continue;
+      const members = this.categoryBits.get(category.id);
+      if (members) uniteInto(bits, members);
+    }
+    return bits;
+  }
+
+  /** Storefront §5: the exact text as a substring always matches, else every word must. */
+  private searchMatches(search: NonNullable<IndexFilters['search']>): Bits {
+    if (search.words.length === 0) {
+      // No word of two letters or more: the text itself, which may hold spaces, name by name.
+      const bits = emptyBits(this.words);
+      forEachBit(this.alive, (id) => {
+        if (this.names[id]!.includes(search.text)) addBit(bits, id);
+      });
+      for (const category of this.categories) {
+        if (!category.name.toLowerCase().includes(search.text)) continue;
+        const members = this.categoryBits.get(category.id);
+        if (members) uniteInto(bits, members);
+      }
+      return bits;
+    }
+    let matches: Bits | undefined;
+    for (const { variants } of search.words) {
+      const word = this.nameOrCategoryContainingAny(variants);
+      if (matches) intersectInto(matches, word);
+      else matches = word;
+    }
+    return matches!;
+  }
+
+  private keepOnly(bits: Bits, keep: (id: number) => boolean): void {
+    for (let i = 0; i < bits.length; i++) {
+      let word = bits[i]!;
+      if (word === 0) continue;
+      let kept = word;
+      while (word !== 0) {
+        const lowest = word & -word;
+        if (!keep((i << 5) + (31 - Math.clz32(lowest)))) kept &= ~lowest;
+        word ^= lowest;
+      }
+      bits[i] = kept;
+    }
+  }
+
+  /** Products priced within the range, from one slice of the price order. */
+  private priceRange(minPrice: number | undefined, maxPrice: number | undefined): Bits {
+    const bits = emptyBits(this.words);
+    const from =
+      minPrice === undefined ? 0 : this.byPrice.firstWhere((id) => this.prices[id]! >= minPrice);
+    const to =
+      maxPrice === undefined
+        ? this.byPrice.length
+        : this.byPrice.firstWhere((id) => this.prices[id]! > maxPrice);
+    this.byPrice.addRangeTo(bits, from, to);
+    return bits;
+  }
+
+  private sellerProducts(sellerId: number): Bits {
+    const bits = emptyBits(this.words);
+    for (const id of this.bySeller.get(sellerId) ?? []) addBit(bits, id);
+    return bits;
+  }
+
+  /** Products meeting the filters on the product itself: search, price range, seller. */
+  private productMatches(filters: IndexFilters): Bits {
+    const { minPrice, maxPrice, sellerId } = filters;
+    const parts: Bits[] = [];
+    if (sellerId !== undefined) parts.push(this.sellerProducts(sellerId));
+    if (minPrice !== undefined || maxPrice !== undefined)
+      parts.push(this.priceRange(minPrice, maxPrice));
+    if (filters.search) parts.push(this.searchMatches(filters.search));
+    const [first, ...others] = parts;
+    if (!first) return this.alive.slice();
+    for (const other of others) intersectInto(first, other);
+    return first;
+  }
+
+  private isUnfiltered(filters: IndexFilters): boolean {
+    return (
+      !filters.search &&
+      filters.categoryIds === undefined &&
+      filters.colorIds === undefined &&
+      filters.minPrice === undefined &&
+      filters.maxPrice === undefined &&
+      filters.sellerId === undefined
+    );
+  }
+
+  private matches(filters: IndexFilters): Bits {
+    const bits = this.productMatches(filters);
+    const categories = this.unionOf(this.categoryBits, filters.categoryIds);
+    if (categories) intersectInto(bits, categories);
+    const colors = this.unionOf(this.colorBits, filters.colorIds);
+    if (colors) intersectInto(bits, colors);
+    return bits;
+  }
+
+  /**
+   * One page of matching ids in the sort order, and how many match. With a search and the
+   * relevance order: names containing the whole text first, then names containing every word as
+   * typed, then the rest (typo corrections, category names); newest first within each.
+   */
+  page(filters: IndexFilters, sort: ProductSort, offset: number, size: number): IdPage {
+    if (this.isUnfiltered(filters) && sort !== 'relevance') {
+      return { ids: this.slice(sort, offset, size), total: this.count };
+    }
+    const matches = this.matches(filters);
+    const total = countBits(matches);
+    if (offset >= total) return { ids: [], total };
+    const ids: number[] = [];
+    if (sort === 'relevance' && filters.search) {
+      let skip = offset;
+      for (const tier of this.relevanceTiers(matches, filters.search)) {
+        const inTier = countBits(tier);
+        if (skip >= inTier) {
+          skip -= inTier;
+          continue;
+        }
+        skip = this.walk(this.newest, false, tier, skip, size, ids);
+        if (ids.length === size) break;
+      }
+    } else {
+      const [order, reverse] = this.orderFor(sort);
+      this.walk(order, reverse, matches, offset, size, ids);
+    }
+    return { ids, total };
+  }
+
+  private relevanceTiers(matches: Bits, search: NonNullable<IndexFilters['search']>): Bits[] {
+    const asTyped = matches.slice();
+    for (const { word } of search.words) intersectInto(asTyped, this.namesContainingAny([word]));
+    const whole = asTyped.slice();
+    if (search.words.length !== 1 || search.words[0]!.word !== search.text) {
+      this.keepOnly(whole, (id) => this.names[id]!.includes(search.text));
+    }
+    const rest = matches.slice();
+    for (let i = 0; i < rest.length; i++) {
+      asTyped[i]! &= ~whole[i]!;
+      rest[i]! &= ~(whole[i]! | asTyped[i]!);
+    }
+    return [whole, asTyped, rest];
+  }
+
+  private orderFor(sort: ProductSort): [SortedIds, boolean] {
+    switch (sort) {
+      case 'price_asc':
+        return [this.byPrice, false];
+      case 'price_desc':
+        return [this.byPrice, true];
+      case 'name':
+        return [this.byName, false];
+      default:
+        return [this.newest, false];
+    }
+  }
+
+  private slice(sort: ProductSort, offset: number, size: number): number[] {
+    const [order, reverse] = this.orderFor(sort);
+    const ids: number[] = [];
+    for (let i = offset; i < Math.min(order.length, offset + size); i++) {
+      ids.push(order.at(reverse ? order.length - 1 - i : i));
+    }
+    return ids;
+  }
+
+  /** Appends to `ids` the members of `bits` along `order` after skipping `skip` of them; returns
+   *  how many are still to skip. */
+  private walk(
+    order: SortedIds,
+    reverse: boolean,
+    bits: Bits,
+    skip: number,
+    size: number,
+    ids: number[],
+  ): number {
+    let toSkip = skip;
+    for (let i = 0; i < order.length && ids.length < size; i++) {
+      const id = order.at(reverse ? order.length - 1 - i : i);
+      if (!hasBit(bits, id)) continue;
+      if (toSkip > 0) toSkip--;
+      else ids.push(id);
+    }
+    return toSkip;
+  }
+
+  /**
+   * Up to `cap` products sharing at least one category and one colour with the product, never
+   * itself: most shared categories and colours first, then newest (storefront §5).
+   */
+  similar(id: number, cap: number): number[] {
+    const categories = this.categoriesOf[id] ?? [];
+    const colors = this.colorsOf[id] ?? [];
+    const candidates = this.unionOf(this.categoryBits, categories);
+    const withColor = this.unionOf(this.colorBits, colors);
+    if (!candidates || !withColor || categories.length === 0 || colors.length === 0) return [];
+    intersectInto(candidates, withColor);
+    removeBit(candidates, id);
+    const overlapOf = (other: number) => {
+      let overlap = 0;
+      for (const category of categories) {
+        if (hasBit(this.categoryBits.get(category)!, other)) overlap++;
+      }
+      for (const color of colors) if (hasBit(this.colorBits.get(color)!, other)) overlap++;
+      return overlap;
+    };
+    // The best `cap` so far, best first.
+    const best: { id: number; overlap: number }[] = [];
+    const better = (a: { id: number; overlap: number }, b: { id: number; overlap: number }) =>
+      a.overlap > b.overlap ||
+      (a.overlap === b.overlap &&
+        (this.created[a.id]! > this.created[b.id]! ||
+          (this.created[a.id] === this.created[b.id] && a.id > b.id)));
+    forEachBit(candidates, (other) => {
+      const entry = { id: other, overlap: overlapOf(other) };
+      if (best.length === cap && !better(entry, best[cap - 1]!)) return;
+      let at = best.length;
+      while (at > 0 && better(entry, best[at - 1]!)) at--;
+      best.splice(at, 0, entry);
+      if (best.length > cap) best.pop();
+    });
+    return best.map((entry) => entry.id);
+  }
+
+  /**
+   * How many products match, and per category and colour how many would with the other filters
+   * unchanged (a category's count ignores the category filter itself).
+   */
+  facets(filters: IndexFilters): IndexFacets {
+    // The storefront's first question, and the costliest (every product counts): kept until the
+    // catalogue changes.
+    if (this.isUnfiltered(filters)) return (this.allFacets ??= this.countFacets(filters));
+    return this.countFacets(filters);
+  }
+
+  private countFacets(filters: IndexFilters): IndexFacets {
+    const base = this.productMatches(filters);
+    const categories = this.unionOf(this.categoryBits, filters.categoryIds);
+    const colors = this.unionOf(this.colorBits, filters.colorIds);
+    const withColors = base.slice();
+    if (colors) intersectInto(withColors, colors);
+    const withCategories = base;
+    if (categories) intersectInto(withCategories, categories);
+    const total = colors ? countBoth(withCategories, colors) : countBits(withCategories);
+    const counted = (lookups: Lookup[], map: Map<number, Bits>, within: Bits) =>
+      lookups
+        .map((lookup) => {
+          const bits = map.get(lookup.id);
+          return { name: lookup.name, count: bits ? countBoth(within, bits) : 0 };
+        })
+        .filter((facet) => facet.count > 0)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return {
+      total,
+      categories: counted(this.categories, this.categoryBits, withColors),
+      colors: counted(this.colors, this.colorBits, withCategories),
+    };
+  }
+}
+
+function idsNamed(lookups: Lookup[], names: string[]): number[] {
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  return lookups.filter((lookup) => wanted.has(lookup.name.toLowerCase())).map((l) => l.id);
+}

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, productFacetsSchema, productSchema } from '@curio/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { categories, users } from '../src/db/schema';
+import { loadSecrets } from '../src/secrets';
+import { bearer, tokenFor } from './helpers/auth';
+import { createProduct, createUser } from './helpers/fixtures';
+import { createPostgresDatabase } from './helpers/test-database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The in-memory catalogue index (docs/decisions/011) follows the database: lookups and sellers
+ * renamed after a product was served, another server's writes, a transaction that commits late.
+ */
+const productPage = pageSchema(productSchema);
+
+async function namesOn(app: FastifyInstance, query = ''): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/products?size=100${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return productPage.parse(res.json()).content.map((p) => p.name);
+}
+
+describe('one server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("shows a category renamed and a seller's new name in a product it already served", async () => {
+    const seller = await createUser(t.db, { role: 'SELLER', username: 'old_name' });
+    const id = await createProduct(t.db, {
+      name: 'Renamed Things Tee',
+      sellerId: seller.id,
+      categories: ['Renamable'],
+    });
+    const before = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json(),
+    );
+    expect(before.categories).toEqual(['Renamable']);
+    expect(before.user.username).toBe('old_name');
+
+    await t.db.update(categories).set({ name: 'Renamed' }).where(eq(categories.name, 'Renamable'));
+    await t.db.update(users).set({ username: 'new_name' }).where(eq(users.id, seller.id));
+
+    const after = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json(),
+    );
+    expect(after.categories).toEqual(['Renamed']);
+    expect(after.user.username).toBe('new_name');
+    const facets = productFacetsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products/facets' })).json(),
+    );
+    expect(facets.categories.map((c) => c.name)).toContain('Renamed');
+    expect(facets.categories.map((c) => c.name)).not.toContain('Renamable');
+    expect(await namesOn(t.app, '&name=renamed')).toEqual(['Renamed Things Tee']);
+  });
+
+  it('forgets a deleted product at once', async () => {
+    const seller = await createUser(t.db, { role: 'SELLER' });
+    const id = await createProduct(t.db, { name: 'Short Lived Cap', sellerId: seller.id });
+    expect(await namesOn(t.app, '&name=short%20lived')).toEqual(['Short Lived Cap']);
+    const token = await tokenFor(t.app, t.db, seller.id);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await namesOn(t.app, '&name=short%20lived')).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
+  let url: string;
+  let drop: () => Promise<void>;
+  const opened: { app: FastifyInstance; database: Database; dataDir: string }[] = [];
+
+  async function server(syncMs: number): Promise<FastifyInstance> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'curio-sync-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      JWT_SECRET: 'a-secret-shared-by-both-servers-of-this-test',
+      CATALOG_SYNC_MS: String(syncMs),
+    });
+    const database = await openDatabase({ url, poolSize: 3 });
+    const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
+    await app.ready();
+    opened.push({ app, database, dataDir });
+    return app;
+  }
+
+  beforeAll(async () => {
+    ({ url, drop } = await createPostgresDatabase(adminUrl!));
+    const database = await openDatabase({ url, poolSize: 1 });
+    await database.migrate();
+    await database.close();
+  });
+  afterAll(async () => {
+    for (const { app, database, dataDir } of opened) {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await drop();
+  });
+
+  it("sees its own writes at once and the other server's within its sync interval", async () => {
+    const a = await server(60_000);
+    const b = await server(200);
+    await namesOn(a);
+    await namesOn(b);
+    // Written by neither server (as by a third one).
+    const seller = await createUser(a.db, { role: 'SELLER' });
+    await createProduct(a.db, {
+      name: 'Made Elsewhere',
+      sellerId: seller.id,
+      categories: ['Caps'],
+    });
+
+    const deadline = Date.now() + 5_000;
+    let seenOnB = false;
+    while (!seenOnB && Date.now() < deadline) {
+      seenOnB = (await namesOn(b)).includes('Made Elsewhere');
+      if (!seenOnB) await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(seenOnB).toBe(true);
+    // A looks only every minute for others' writes…
+    expect(await namesOn(a)).not.toContain('Made Elsewhere');
+
+    // …but at once after one of its own.
+    const admin = await createUser(a.db, { role: 'ADMIN' });
+    const [caps] = await a.db.select().from(categories).where(eq(categories.name, 'Caps'));
+    const renamed = await a.inject({
+      method: 'PATCH',
+      url: `/api/categories/${caps!.id}`,
+      headers: bearer(await tokenFor(a, a.db, admin.id)),
+      payload: { name: 'Hats' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const onA = productPage.parse(
+      (await a.inject({ method: 'GET', url: '/api/products?name=made%20elsewhere' })).json(),
+    ).content;
+    expect(onA.map((p) => [p.name, p.categories])).toEqual([['Made Elsewhere', ['Hats']]]);
+  });
+
+  it('never misses a transaction that commits after a later one was read', async () => {
+    const app = await server(0);
+    const seller = await createUser(app.db, { role: 'SELLER' });
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      // This transaction's id is older than the next one's, and its change rows stay invisible
+      // until it commits. (No word in common with the other name: the search-terms dictionary's
+      // unique key would make the second insert wait for this transaction.)
+      await slow.query(
+        `insert into products (name, price, seller_id) values ('Slowly Written', 5, $1)`,
+        [seller.id],
+      );
+      await createProduct(app.db, { name: 'Quick Pass', sellerId: seller.id });
+      expect(await namesOn(app, `&sellerId=${seller.id}`)).toEqual(['Quick Pass']);
+      await slow.query('commit');
+    } finally {
+      await slow.end();
+    }
+    expect((await namesOn(app, `&sellerId=${seller.id}`)).sort()).toEqual([
+      'Quick Pass',
+      'Slowly Written',
+    ]);
+  });
+});
