@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       const largest = [...scripts.entries()]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
+        .slice(0, process.argv.includes('--all') ? undefined : 4)
         .map(([file, size]) => `${file.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`)
         .join(', ');
       rows.push({

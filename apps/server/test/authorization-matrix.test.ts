@@ -100,7 +100,7 @@ const admins = (ok: number): Expected => ({
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startHttpSink>>;
 const people = {} as Record<Exclude<Principal, 'guest' | `${string}Token`>, UserFixture>;
-const tokens = {} as Record<Exclude<Principal, 'guest'>, string>;
+const tokens = {} as Record<keyof typeof people, string>;
 /** A product of `seller`, for the object-level rules. */
 let productId: number;
 let imageUrl: string;
@@ -109,30 +109,49 @@ const target = { user: 0, color: 0, size: 0, category: 0, agent: 0, message: 0 }
 let serial = 0;
 const next = () => ++serial;
 
-async function forgedTokens(claims: { userId: number; tokenVersion: number }) {
+type Forged = 'expiredToken' | 'otherKeyToken' | 'algNoneToken' | 'goodToken';
+
+/**
+ * The admin's claims (at the admin's current token version, so that only the forgery itself can be
+ * why a token is refused), signed as each forged caller; `goodToken` is the control.
+ */
+async function forgedToken(kind: Forged): Promise<string> {
+  const [admin] = await t.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, people.admin.id));
+  const claims = { sub: String(people.admin.id), ver: admin?.tokenVersion ?? 0, iss: 'curio' };
   const now = Math.floor(Date.now() / 1000);
-  const payload = { ver: claims.tokenVersion };
-  const jwt = () => new SignJWT(payload).setSubject(String(claims.userId)).setIssuer('curio');
   const realKey = new TextEncoder().encode(loadSecrets(t.config).jwtSecret);
-  const expired = await jwt()
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now - 7200)
-    .setExpirationTime(now - 60)
-    .sign(realKey);
-  const otherKey = await jwt()
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key!'));
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const algNone = `${part({ alg: 'none', typ: 'JWT' })}.${part({
-    sub: String(claims.userId),
-    ver: claims.tokenVersion,
-    iss: 'curio',
-    iat: now,
-    exp: now + 3600,
-  })}.`;
-  return { expired, otherKey, algNone };
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+  switch (kind) {
+    case 'goodToken':
+      return jwt
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(realKey);
+    case 'expiredToken':
+      return jwt
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 60)
+        .sign(realKey);
+    case 'otherKeyToken':
+      return jwt
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key!'));
+    case 'algNoneToken': {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const payload = { ...claims, iat: now, exp: now + 3600 };
+      return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+    }
+  }
+}
+
+async function tokenOf(who: Exclude<Principal, 'guest'>): Promise<string> {
+  return who === 'expiredToken' || who === 'otherKeyToken' || who === 'algNoneToken'
+    ? forgedToken(who)
+    : tokens[who];
 }
 
 beforeAll(async () => {
@@ -164,10 +183,6 @@ beforeAll(async () => {
   }
   // An admin's token, kept after the account is gone.
   await t.db.delete(users).where(eq(users.id, people.deletedUser.id));
-  const forged = await forgedTokens({ userId: people.admin.id, tokenVersion: 0 });
-  tokens.expiredToken = forged.expired;
-  tokens.otherKeyToken = forged.otherKey;
-  tokens.algNoneToken = forged.algNone;
 
   productId = await createProduct(t.db, { sellerId: people.seller.id });
   signInAccount = await createUser(t.db);
@@ -615,7 +630,7 @@ async function runCell(route: string, row: Row, who: Principal) {
     url,
     headers: {
       origin: 'https://elsewhere.example',
-      ...(who === 'guest' ? {} : bearer(tokens[who])),
+      ...(who === 'guest' ? {} : bearer(await tokenOf(who))),
       ...headers,
     },
     ...(payload === undefined ? {} : { payload }),
@@ -644,6 +659,16 @@ describe('the authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('forges tokens that differ from a good one only in what they break', async () => {
+    const me = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(token) }))
+        .statusCode;
+    expect(await me(await forgedToken('goodToken'))).toBe(200);
+    for (const kind of ['expiredToken', 'otherKeyToken', 'algNoneToken'] as const) {
+      expect(await me(await forgedToken(kind)), kind).toBe(401);
+    }
   });
 
   it.each(Object.entries(MATRIX))('%s', async (route, row) => {

@@ -106,6 +106,12 @@ describe('search by name', () => {
     expect(found[0]).toBe('Slim Phone Case');
   });
 
+  it('ranks names with the closer correction first ("hoodei": hoodie before holder)', async () => {
+    const found = await names('name=hoodei');
+    expect(found.slice(0, 2).sort()).toEqual(['Heavyweight Hoodie', 'Zip Hoodie']);
+    expect(found).toContain('Leather Card Holder');
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect(await names('name=100%25')).toEqual(['100% Cotton Tee']);
     expect(await names('name=%25')).toEqual(['100% Cotton Tee']);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@curio/shared';
+import { agents, colors } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
 import { startHttpSink } from './helpers/http-sink';
@@ -589,6 +590,19 @@ describe('fuzzing the documented API', () => {
       });
     },
   );
+
+  it('answers a duplicate that only the unique index sees with 409', async () => {
+    // PostgreSQL lowercases 'İ' to 'i', JavaScript to 'i̇': the name check misses, the index does not.
+    const [color] = await t.db.insert(colors).values({ color: 'Fuzz teal' }).returning();
+    await t.db.insert(agents).values({ name: 'fuzzi' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: bearer(adminToken),
+      payload: { name: 'FUZZİ', themeColorId: color?.id },
+    });
+    expect(res.json()).toEqual({ status: 409, message: 'This conflicts with existing data.' });
+  });
 
   it(`sent at least ${TOTAL_REQUESTS} requests`, () => {
     console.log(`fuzz: ${sent} requests over ${operations.length} documented operations`);

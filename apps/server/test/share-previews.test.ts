@@ -125,3 +125,48 @@ describe('robots.txt and sitemaps', () => {
     expect([400, 404]).toContain(bad.statusCode);
   });
 });
+
+describe('first paint: replies and preloads in the HTML', () => {
+  function initialData(html: string): Record<string, unknown> {
+    const match = /<script id="curio-initial-data" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    );
+    expect(match, 'no initial data block').not.toBeNull();
+    return JSON.parse(match![1]!) as Record<string, unknown>;
+  }
+
+  it('gives the home page its first product page and preloads its first images and translations', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/locales/de/translation.json" crossorigin="anonymous">',
+    );
+    const api = await t.app.inject({ method: 'GET', url: '/api/products?page=0&size=50' });
+    expect(initialData(html)).toEqual({ '/api/products?page=0&size=50': api.json() });
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/products\/abc123[^"]*"/);
+    // The charset stays first; the data block is the body's last element.
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(html.indexOf('curio-initial-data')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it('gives a product page its product, escaped, and preloads its image with high priority', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
+    const api = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
+    expect(initialData(html)).toEqual({ [`/api/products/${productId}`]: api.json() });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toMatch(
+      /rel="preload" as="image" href="[^"]*abc123[^"]*"[^>]*fetchpriority="high"/,
+    );
+    expect(html).toContain('href="/locales/en/translation.json"');
+  });
+
+  it('sends no data for a home page with a search, whose request differs', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/?query=bag' })).body;
+    expect(html).not.toContain('curio-initial-data');
+  });
+});

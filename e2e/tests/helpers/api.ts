@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 /** Signs in through the API and answers the token (for set-up; journeys sign in through the UI). */
 export async function apiToken(
@@ -26,4 +26,18 @@ export async function newAccount(
   const res = await request.post('/api/accounts/signup', { data: account });
   if (res.status() !== 201) throw new Error(`Sign-up failed: ${res.status()} ${await res.text()}`);
   return account;
+}
+
+/** Starts the browser with a session (the token a sign-in would store), without the sign-in form. */
+export async function startSignedIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+): Promise<string> {
+  const token = await apiToken(request, identifier, password);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return token;
 }

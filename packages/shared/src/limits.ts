@@ -38,3 +38,12 @@ export type Role = (typeof ROLES)[number];
 
 export const PLATFORMS = ['TAOBAO', 'WEIDIAN', 'ALI_1688'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+// Plain constants live here, away from the zod schemas: the web app's first page imports them
+// without loading zod.
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SEARCH_MAX_LENGTH = 200;
+
+export const EVENT_TYPES = ['product_view'] as const;

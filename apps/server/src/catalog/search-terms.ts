@@ -51,3 +51,20 @@ export async function correctionsFor(db: Db, word: string): Promise<string[]> {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
+  return found;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all their trigrams ("hoodei" is
+ *  nearer "hoodie", 0.4, than "holder", 0.17, though both are two edits away). */
+export function trigramSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared++;
+  return shared / (x.size + y.size - shared);
+}

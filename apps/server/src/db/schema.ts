@@ -326,5 +326,8 @@ export const catalogChanges = pgTable(
       .default(sql`(pg_current_xact_id()::text::bigint)`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('catalog_changes_tx_idx').on(t.tx), index('catalog_changes_created_idx').on(t.createdAt)],
+  (t) => [
+    index('catalog_changes_tx_idx').on(t.tx),
+    index('catalog_changes_created_idx').on(t.createdAt),
+  ],
 );

@@ -4,10 +4,21 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@curio/shared';
 import { isDatabaseBusy } from '../db/client';
 import type { ErrorReporter } from '../monitoring/error-reporter';
+import { isSharedStateDown } from '../shared-state/redis';
 import { AppError } from './errors';
 
 /** PostgreSQL error codes that a client can provoke and that mean "conflict", not "bug". */
 const PG_CONFLICT_CODES = new Set(['23505', '23503']);
+
+/** A conflict PostgreSQL reported, on the error itself or on the one Drizzle wrapped it in. */
+function isDatabaseConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && PG_CONFLICT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -35,7 +46,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
     return { status: 400, message: first ?? MESSAGES.validationFailed, fieldErrors };
   }
   const candidate = error as Partial<FastifyError> & { code?: string };
-  if (typeof candidate.code === 'string' && PG_CONFLICT_CODES.has(candidate.code)) {
+  if (isDatabaseConflict(error)) {
     return { status: 409, message: 'This conflicts with existing data.' };
   }
   const status = candidate.statusCode;
@@ -43,7 +54,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
     const message = status === 429 ? MESSAGES.tooManyRequests : (candidate.message ?? '');
     return { status, message: message || MESSAGES.validationFailed };
   }
-  if (status === 503 || isDatabaseBusy(error))
+  if (status === 503 || isDatabaseBusy(error) || isSharedStateDown(error))
     return { status: 503, message: MESSAGES.serviceUnavailable };
   // Anything else is our fault: log it, show nothing of it.
   return { status: 500, message: MESSAGES.unexpectedError, requestId: request.id };

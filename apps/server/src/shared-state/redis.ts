@@ -28,3 +28,13 @@ export async function connectRedis(url: string, keyPrefix: string): Promise<Redi
   }
   return redis;
 }
+
+/** ioredis's errors while its connection is down: the service is unavailable, not broken. */
+export function isSharedStateDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message === 'Connection is closed.' ||
+    error.message.startsWith("Stream isn't writeable")
+  );
+}

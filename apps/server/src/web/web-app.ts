@@ -7,6 +7,7 @@ import { MESSAGES } from '@curio/shared';
 import { sendError } from '../http/error-handler';
 import { injectMeta } from '../seo/page-meta';
 import { pageMetaForPath } from '../seo/page-meta-for-path';
+import { firstPaintTags, injectFirstPaint } from './first-paint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -53,11 +54,14 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
     }
     // Share previews: link unfurlers and search engines read these tags without running the app.
     const { meta, found } = await pageMetaForPath(app.db, path, publicUrl);
+    const query = request.url.slice(path.length).replace(/^\?$/, '');
+    const firstPaint = await firstPaintTags(app, path, query, request.headers['accept-language']);
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectMeta(indexHtml, meta));
+      .header('vary', 'accept-language')
+      .send(injectFirstPaint(injectMeta(indexHtml, meta), firstPaint));
   });
 }
 

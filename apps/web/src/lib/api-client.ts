@@ -1,5 +1,5 @@
-import { errorBodySchema, LIMITS } from '@curio/shared';
-import type { z } from 'zod';
+import { LIMITS, type ErrorBody } from '@curio/shared';
+import { takeInitialReply } from './initial-data';
 import { getSessionToken } from './session-token';
 
 /** A non-OK reply of the API, carrying the HTTP status (read by the route error screen). */
@@ -18,8 +18,11 @@ export class ApiError extends Error {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiFetchOptions<T> = {
-  /** When given, the reply is parsed (and typed) with it. */
-  schema?: z.ZodType<T>;
+  /**
+   * When given, the reply is parsed (and typed) with it — a zod schema. The first page's requests
+   * pass none (zod stays out of its JavaScript; the server validates what it sends).
+   */
+  schema?: { parse(data: unknown): T };
   method?: HttpMethod;
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
@@ -33,6 +36,10 @@ export async function apiFetch<T = unknown>(
   options: ApiFetchOptions<T> = {},
 ): Promise<T> {
   const { schema, method = 'GET', body, signal, timeoutMs = LIMITS.requestTimeoutMs } = options;
+  if (method === 'GET') {
+    const initial = takeInitialReply(path);
+    if (initial !== undefined) return schema ? schema.parse(initial) : (initial as T);
+  }
 
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
@@ -63,8 +70,20 @@ export async function apiFetch<T = unknown>(
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success
-    ? new ApiError(response.status, parsed.data.message, parsed.data.fieldErrors)
+  return isErrorBody(body)
+    ? new ApiError(response.status, body.message, body.fieldErrors)
     : new ApiError(response.status, `HTTP Error: status ${response.status}`);
+}
+
+/** The API's error body (checked by hand, as above). */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, fieldErrors } = body as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    (fieldErrors === undefined ||
+      (typeof fieldErrors === 'object' &&
+        fieldErrors !== null &&
+        Object.values(fieldErrors).every((value) => typeof value === 'string')))
+  );
 }

@@ -1,9 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@curio/shared';
+import { LANGUAGES } from '@curio/shared';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES } from '@/config/i18n-namespaces';
+import { languageDetector, translationFiles } from './i18n-loading';
 
 /** Keeps `<html lang>` equal to the language shown, for screen readers and hyphenation. */
 i18n.on('languageChanged', (lng) => {
@@ -11,22 +9,18 @@ i18n.on('languageChanged', (lng) => {
 });
 
 void i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
+  .use(translationFiles)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    ns: NAMESPACES,
+    // The shell and storefront at start; a feature's own file (accounts, dashboard, admin,
+    // contact: config/i18n-namespaces.ts) when a page first asks for it (useTranslation(ns)).
+    ns: ['translation'],
     defaultNS: 'translation',
     supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every key exists in every language (lib/translations.test.ts): no second language to load.
+    fallbackLng: false,
     load: 'languageOnly',
-    detection: {
-      // ?lng= first: the sitemap's hreflang links name the language in the address.
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -29,3 +29,15 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// jsdom has no matchMedia; the theme follows `prefers-color-scheme` through it (light here).
+if (typeof window.matchMedia === 'undefined') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    Object.assign(new EventTarget(), {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+}

@@ -97,6 +97,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const verifyRoleReplySchema = z.object({ role: roleSchema });
+export type VerifyRoleReply = z.infer<typeof verifyRoleReplySchema>;
 
 export const profileEditSchema = z.object({
   username: usernameSchema,

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
+import { EVENT_TYPES, LIMITS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { parseCommaList } from '../filters';
 import { pageQuerySchema } from './common';
 import { productSchema } from './product';
-
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const SEARCH_MAX_LENGTH = 200;
 
 const commaList = z
   .string()
@@ -91,7 +86,6 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-export const EVENT_TYPES = ['product_view'] as const;
 export const eventBodySchema = z.object({
   type: z.enum(EVENT_TYPES, { message: MESSAGES.unknownEventType }),
   productId: z.number().int().positive().max(2_147_483_647),

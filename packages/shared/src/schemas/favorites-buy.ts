@@ -11,3 +11,4 @@ export const productIdParamSchema = z.object({
 });
 
 export const buyLinkReplySchema = z.object({ url: z.url() });
+export type BuyLinkReply = z.infer<typeof buyLinkReplySchema>;

@@ -123,9 +123,11 @@ function modelOrder(list: IndexedProduct[], sort: ProductSort, f: IndexFilters):
     const { text, words } = f.search;
     const tier = (p: IndexedProduct) => {
       const name = p.name.toLowerCase();
-      if (words.every((w) => name.includes(w.word)) && name.includes(text)) return 0;
-      if (words.every((w) => name.includes(w.word))) return 1;
-      return 2;
+      const score = words.reduce((sum, w) => {
+        const rank = w.variants.findIndex((v) => name.includes(v));
+        return sum + (rank < 0 ? w.variants.length : rank);
+      }, 0);
+      return score === 0 && name.includes(text) ? -1 : score;
     };
     return [...list].sort((a, b) => tier(a) - tier(b) || newestFirst(a, b));
   }
@@ -231,7 +233,7 @@ describe('CatalogIndex', () => {
     );
   });
 
-  it('ranks the whole text first, then every word as typed, then corrections and categories', () => {
+  it('ranks the whole text first, then every word as typed, then the closer corrections, then categories', () => {
     const at = (id: number, name: string, categoryIds: number[] = []) => ({
       id,
       name,

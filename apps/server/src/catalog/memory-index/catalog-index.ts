@@ -319,20 +319,6 @@ export class CatalogIndex {
     return matches!;
   }
 
-  private keepOnly(bits: Bits, keep: (id: number) => boolean): void {
-    for (let i = 0; i < bits.length; i++) {
-      let word = bits[i]!;
-      if (word === 0) continue;
-      let kept = word;
-      while (word !== 0) {
-        const lowest = word & -word;
-        if (!keep((i << 5) + (31 - Math.clz32(lowest)))) kept &= ~lowest;
-        word ^= lowest;
-      }
-      bits[i] = kept;
-    }
-  }
-
   /** Products priced within the range, from one slice of the price order. */
   private priceRange(minPrice: number | undefined, maxPrice: number | undefined): Bits {
     const bits = emptyBits(this.words);
@@ -417,19 +403,37 @@ export class CatalogIndex {
     return { ids, total };
   }
 
+  /**
+   * The matches in relevance tiers, best first: names containing the whole text; then by how
+   * closely the name matches the words — for each word, 0 when the name contains it as typed,
+   * k for its k-th correction (the variants come best first), one more than its last variant when
+   * only a category matched — the smallest sum first.
+   */
   private relevanceTiers(matches: Bits, search: NonNullable<IndexFilters['search']>): Bits[] {
-    const asTyped = matches.slice();
-    for (const { word } of search.words) intersectInto(asTyped, this.namesContainingAny([word]));
-    const whole = asTyped.slice();
-    if (search.words.length !== 1 || search.words[0]!.word !== search.text) {
-      this.keepOnly(whole, (id) => this.names[id]!.includes(search.text));
-    }
-    const rest = matches.slice();
-    for (let i = 0; i < rest.length; i++) {
-      asTyped[i]! &= ~whole[i]!;
-      rest[i]! &= ~(whole[i]! | asTyped[i]!);
-    }
-    return [whole, asTyped, rest];
+    const variantNames = search.words.map(({ variants }) =>
+      variants.map((variant) => this.namesContainingAny([variant])),
+    );
+    const byScore = new Map<number, Bits>();
+    const whole = emptyBits(this.words);
+    forEachBit(matches, (id) => {
+      let score = 0;
+      for (const names of variantNames) {
+        let rank = 0;
+        while (rank < names.length && !hasBit(names[rank]!, id)) rank++;
+        score += rank;
+      }
+      if (score === 0 && this.names[id]!.includes(search.text)) {
+        addBit(whole, id);
+        return;
+      }
+      let tier = byScore.get(score);
+      if (!tier) {
+        tier = emptyBits(this.words);
+        byScore.set(score, tier);
+      }
+      addBit(tier, id);
+    });
+    return [whole, ...[...byScore].sort(([a], [b]) => a - b).map(([, tier]) => tier)];
   }
 
   private orderFor(sort: ProductSort): [SortedIds, boolean] {

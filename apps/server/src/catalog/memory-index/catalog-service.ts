@@ -5,7 +5,7 @@ import {
   type ProductListQuery,
 } from '@curio/shared';
 import type { Db } from '../../db/client';
-import { correctionsFor, searchWords } from '../search-terms';
+import { correctionsFor, searchWords, trigramSimilarity } from '../search-terms';
 import { CatalogIndex, type IdPage, type IndexedProduct, type IndexFilters } from './catalog-index';
 import {
   loadAllProducts,
@@ -172,7 +172,11 @@ export class CatalogService {
   private async correctionsOf(word: string): Promise<string[]> {
     const known = this.corrections.get(word);
     if (known) return known;
-    const found = await correctionsFor(this.db, word);
+    // Best first: the relevance order ranks names by the corrections they contain.
+    const found = (await correctionsFor(this.db, word))
+      .map((term) => ({ term, similarity: trigramSimilarity(word, term) }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .map(({ term }) => term);
     if (this.corrections.size > 10_000) this.corrections.clear();
     this.corrections.set(word, found);
     return found;

@@ -16,7 +16,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
-import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { LazyFilterPanel } from '@/features/catalog/components/lazy-filter-panel';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
 import { SortSelect } from '@/features/catalog/components/sort-select';
@@ -131,7 +131,7 @@ export default function HomeRoute() {
         {page && <Pagination page={search.page} totalPages={page.totalPages} />}
       </section>
 
-      <FilterPanel fallbackFocus={() => resultsHeading.current} />
+      <LazyFilterPanel fallbackFocus={() => resultsHeading.current} />
     </PageContainer>
   );
 }

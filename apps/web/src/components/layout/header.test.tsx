@@ -91,9 +91,32 @@ describe('Header', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton());
+    await user.tab();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(document.body.style.overflow).toBe('');
+    // The focus is not lost with the menu: it goes back to the button that opened it.
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('offers the theme in the menu and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    const theme = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('combobox', {
+      name: 'Theme',
+    });
+    expect(theme).toHaveValue('system');
+
+    await user.selectOptions(theme, 'dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+
+    await user.selectOptions(theme, 'system');
+    expect(localStorage.getItem('theme')).toBeNull();
   });
 
   it('shows a closable message banner', async () => {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/banner/banner';
@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { AccountLinkIcon, MobileMenu } from './mobile-menu';
 import { useAccountLinks, useHeaderUser } from './use-account-links';
 import { useMobileMenu } from './use-mobile-menu';
+import { ThemeSwitcher } from './theme-switcher';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -18,19 +19,21 @@ export function Header({ tools }: { tools?: HeaderTools }) {
   const { t } = useTranslation();
   const user = useHeaderUser();
   const links = useAccountLinks(user);
-  const menu = useMobileMenu();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menu = useMobileMenu(menuButtonRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo agent={user?.agent} />
-          <div className="hidden min-w-0 flex-1 justify-center md:flex">{tools?.('bar')}</div>
+          <div className="hidden min-w-0 flex-1 justify-center lg:flex">{tools?.('bar')}</div>
           <nav
             aria-label={t('header.mainNavigation')}
-            className="ml-auto hidden items-center gap-2 md:flex"
+            className="ml-auto hidden items-center gap-2 lg:flex"
           >
             <LanguageSwitcher />
+            <ThemeSwitcher />
             {links.map((link) => (
               <Link
                 key={link.to}
@@ -44,12 +47,13 @@ export function Header({ tools }: { tools?: HeaderTools }) {
             ))}
           </nav>
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={menu.toggle}
             aria-expanded={menu.open}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menu.open ? t('header.closeMenu') : t('header.openMenu')}
-            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 lg:hidden"
           >
             {menu.open ? (
               <X aria-hidden="true" className="size-6" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from './theme-switcher';
 import type { AccountLink } from './use-account-links';
 
 type MobileMenuProps = {
@@ -12,7 +13,7 @@ type MobileMenuProps = {
   onClose: () => void;
 };
 
-/** The menu below the md breakpoint: page tools, language switcher and account links. */
+/** The menu below the lg breakpoint: page tools, language switcher and account links. */
 export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
@@ -20,15 +21,16 @@ export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
       <div
         aria-hidden="true"
         onClick={onClose}
-        className="fixed inset-x-0 top-16 bottom-0 z-30 bg-neutral-900/40 md:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 z-30 bg-black/40 lg:hidden"
       />
       <nav
         id={id}
         aria-label={t('header.mobileNavigation')}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-4 shadow-lg md:hidden"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-4 shadow-lg lg:hidden"
       >
         {tools}
         <LanguageSwitcher className="mb-3" />
+        <ThemeSwitcher className="mb-3" />
         <ul className="flex flex-col gap-1">
           {links.map((link) => (
             <li key={link.to}>

@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@curio/shared';
+import type { CurrentUser } from '@curio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CircleUserRound, Heart, LayoutDashboard, LogIn, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function useHeaderUser(): CurrentUser | undefined {
     queryKey: ['accounts', 'me', token],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch('/api/accounts/me', { schema: currentUserSchema, signal });
+        return await apiFetch<CurrentUser>('/api/accounts/me', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && getSessionToken() === token) {
           clearSessionToken();

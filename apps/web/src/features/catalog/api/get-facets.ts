@@ -1,4 +1,4 @@
-import { productFacetsSchema, type ProductFacets, type ProductFiltersQuery } from '@curio/shared';
+import type { ProductFacets, ProductFiltersQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { toQueryString } from '@/utils/query-string';
@@ -7,10 +7,7 @@ export function getFacets(
   filters: ProductFiltersQuery,
   signal?: AbortSignal,
 ): Promise<ProductFacets> {
-  return apiFetch(`/api/products/facets${toQueryString(filters)}`, {
-    schema: productFacetsSchema,
-    signal,
-  });
+  return apiFetch<ProductFacets>(`/api/products/facets${toQueryString(filters)}`, { signal });
 }
 
 /** Counts for a pending filter selection ('Show {count} products'), cached like product lists. */

@@ -1,39 +1,24 @@
-import {
-  agentSchema,
-  categorySchema,
-  colorSchema,
-  sizeSchema,
-  type Agent,
-  type Category,
-  type Color,
-  type Size,
-} from '@curio/shared';
+import type { Agent, Category, Color, Size } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
 /** Categories, colours, sizes and agents change rarely: cached 10 minutes (storefront §9). */
 const LOOKUP_STALE_TIME = 10 * 60_000;
 
-const categoriesSchema = z.array(categorySchema);
-const colorsSchema = z.array(colorSchema);
-const sizesSchema = z.array(sizeSchema);
-const agentsSchema = z.array(agentSchema);
-
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch('/api/categories', { schema: categoriesSchema, signal });
+  return apiFetch<Category[]>('/api/categories', { signal });
 }
 
 export function getColors(signal?: AbortSignal): Promise<Color[]> {
-  return apiFetch('/api/colors', { schema: colorsSchema, signal });
+  return apiFetch<Color[]>('/api/colors', { signal });
 }
 
 export function getSizes(signal?: AbortSignal): Promise<Size[]> {
-  return apiFetch('/api/sizes', { schema: sizesSchema, signal });
+  return apiFetch<Size[]>('/api/sizes', { signal });
 }
 
 export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
-  return apiFetch('/api/agents', { schema: agentsSchema, signal });
+  return apiFetch<Agent[]>('/api/agents', { signal });
 }
 
 export const getCategoriesQueryOptions = () =>

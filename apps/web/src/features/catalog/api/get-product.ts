@@ -1,9 +1,9 @@
-import { productSchema, type Product } from '@curio/shared';
+import type { Product } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return apiFetch(`/api/products/${id}`, { schema: productSchema, signal });
+  return apiFetch<Product>(`/api/products/${id}`, { signal });
 }
 
 /** A product's details are cached 5 minutes (storefront §9). */

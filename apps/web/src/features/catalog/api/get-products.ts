@@ -1,10 +1,4 @@
-import {
-  pageSchema,
-  productSchema,
-  type Page,
-  type Product,
-  type ProductListQuery,
-} from '@curio/shared';
+import type { Page, Product, ProductListQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { toQueryString } from '@/utils/query-string';
@@ -16,10 +10,8 @@ import { toQueryString } from '@/utils/query-string';
 export type ProductsParams = Pick<ProductListQuery, 'page' | 'size'> &
   Partial<Omit<ProductListQuery, 'page' | 'size'>>;
 
-const productPageSchema = pageSchema(productSchema);
-
 export function getProducts(params: ProductsParams, signal?: AbortSignal): Promise<Page<Product>> {
-  return apiFetch(`/api/products${toQueryString(params)}`, { schema: productPageSchema, signal });
+  return apiFetch<Page<Product>>(`/api/products${toQueryString(params)}`, { signal });
 }
 
 /** Product lists are cached 2 minutes (storefront §9). */

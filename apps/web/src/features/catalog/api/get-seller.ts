@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, sellerSchema, type Seller } from '@curio/shared';
+import { LIMITS, MESSAGES, type Seller } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getProducts } from './get-products';
@@ -10,7 +10,7 @@ import { getProducts } from './get-products';
  */
 export async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
   try {
-    return await apiFetch(`/api/accounts/${id}/seller`, { schema: sellerSchema, signal });
+    return await apiFetch<Seller>(`/api/accounts/${id}/seller`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.message === MESSAGES.sellerNotFound) throw error;

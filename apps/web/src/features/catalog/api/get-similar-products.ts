@@ -1,10 +1,10 @@
-import { similarProductsSchema, type Product } from '@curio/shared';
+import type { Product } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** Up to 12 products sharing a category and a colour with product `id` (storefront §5). */
 export function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch(`/api/products/${id}/similar`, { schema: similarProductsSchema, signal });
+  return apiFetch<Product[]>(`/api/products/${id}/similar`, { signal });
 }
 
 export function getSimilarProductsQueryOptions(id: number) {

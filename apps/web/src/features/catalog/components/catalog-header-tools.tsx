@@ -19,7 +19,7 @@ export function CatalogHeaderTools({ placement }: { placement: HeaderToolsPlacem
     </div>
   ) : (
     <div className="mb-4 flex flex-col gap-2">
-      <SearchBox />
+      <SearchBox live={false} />
       <FilterButton className="w-full" returnFocusOnApply={false} />
     </div>
   );

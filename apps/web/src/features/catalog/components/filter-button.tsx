@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openFilterPanel } from '../stores/filter-panel';
+import { preloadFilterPanel } from './lazy-filter-panel';
 import { readCatalogSearch } from '../utils/catalog-search';
 
 type FilterButtonProps = {
@@ -26,7 +27,9 @@ export function FilterButton({ className = '', returnFocusOnApply = true }: Filt
       type="button"
       aria-haspopup="dialog"
       onClick={(event) => openFilterPanel(event.currentTarget, returnFocusOnApply)}
-      className={`relative inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 transition-colors hover:bg-neutral-100 md:h-10 ${className}`}
+      onPointerEnter={preloadFilterPanel}
+      onFocus={preloadFilterPanel}
+      className={`relative inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 transition-colors hover:bg-neutral-100 lg:h-10 ${className}`}
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       {t('filters.open')}

@@ -47,7 +47,7 @@ export function FilterPanel({ fallbackFocus }: FilterPanelProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-neutral-950/50 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -55,6 +55,24 @@ describe('PriceRangeFields', () => {
     expect(max).toHaveAttribute('aria-valuenow', '350');
   });
 
+  it('moves each end with the keyboard, says the price as money and fills the inputs', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(min).toHaveAttribute('aria-valuetext', '¥0.00');
+
+    min.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    expect(min).toHaveAttribute('aria-valuenow', '3');
+    expect(min).toHaveAttribute('aria-valuetext', '¥3.00');
+    max.focus();
+    await user.keyboard('{PageDown}');
+    expect(Number(max.getAttribute('aria-valuenow'))).toBeLessThan(350);
+    expect(latest.range).toEqual({ min: 3, max: Number(max.getAttribute('aria-valuenow')) });
+    expect(screen.getByRole('textbox', { name: 'Min' })).toHaveValue('3');
+  });
+
   it('says "Please enter a valid number." for text that is not a number', async () => {
     const { minInput } = await typePrices('abc', null);
     expect(minInput).toHaveAccessibleDescription('Please enter a valid number.');

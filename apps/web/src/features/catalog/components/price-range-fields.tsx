@@ -9,6 +9,7 @@ import {
 import * as Slider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/utils/format-price';
 
 /** The price inputs as typed, and the last valid range (what the slider shows). */
 export type PriceDraft = { minText: string; maxText: string; range: PriceRange };
@@ -36,7 +37,7 @@ const inputStyle =
  * slider follows once they are valid.
  */
 export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const minId = useId();
   const maxId = useId();
   const errors = validatePriceRange(draft.minText, draft.maxText);
@@ -88,10 +89,15 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
         <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-neutral-200">
           <Slider.Range className="absolute h-full rounded-full bg-indigo-700" />
         </Slider.Track>
-        {[t('filters.minPriceThumb'), t('filters.maxPriceThumb')].map((label) => (
+        {[
+          { label: t('filters.minPriceThumb'), value: draft.range.min },
+          { label: t('filters.maxPriceThumb'), value: draft.range.max },
+        ].map(({ label, value }) => (
           <Slider.Thumb
             key={label}
             aria-label={label}
+            // Screen readers say the price as money, in the reader's language.
+            aria-valuetext={formatPrice(value, i18n.resolvedLanguage ?? i18n.language)}
             className="block size-6 cursor-grab rounded-full border-2 border-indigo-700 bg-white shadow-md transition-shadow hover:shadow-lg active:cursor-grabbing"
           />
         ))}

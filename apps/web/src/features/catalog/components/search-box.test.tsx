@@ -11,8 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderSearch(path: string) {
-  const view = renderWithRouter([{ path: '/', element: <SearchBox /> }], path);
+function renderSearch(path: string, live = true) {
+  const view = renderWithRouter([{ path: '/', element: <SearchBox live={live} /> }], path);
   const search = () => new URLSearchParams(view.router.state.location.search);
   return { ...view, search };
 }
@@ -56,5 +56,18 @@ describe('SearchBox', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(search().has('query')).toBe(false);
     expect(search().get('page')).toBe('1');
+  });
+
+  it('in the mobile menu, searches on Enter only (a search there closes the menu)', async () => {
+    const { search } = renderSearch('/?colors=Red', false);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.change(box(), { target: { value: ' hoodie ' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(search().has('query')).toBe(false);
+
+    fireEvent.submit(box());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(search().get('query')).toBe('hoodie');
+    expect(search().get('colors')).toBe('Red');
   });
 });

@@ -8,11 +8,20 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toSearchString } from '@/utils/query-string';
 import { SEARCH_PARAM, withQuery } from '../utils/catalog-search';
 
+type SearchBoxProps = {
+  className?: string;
+  /**
+   * Search while typing (the header bar). In the mobile menu the search runs on Enter only: a
+   * search is a navigation, which closes the menu, and the results are hidden behind it anyway.
+   */
+  live?: boolean;
+};
+
 /**
  * The product search of the header (home page only): bound to the `query` parameter, written 300 ms
  * after the last keystroke (or at once with Enter), trimmed, and back on page 1 (storefront §4).
  */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -46,8 +55,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   useEffect(() => {
     if (debounced === lastDebounced.current) return;
     lastDebounced.current = debounced;
-    applyRef.current(debounced);
-  }, [debounced]);
+    if (live) applyRef.current(debounced);
+  }, [debounced, live]);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -72,7 +81,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-10 text-sm text-neutral-900 placeholder:text-neutral-500 hover:border-neutral-400 focus:border-indigo-600 focus:bg-white md:h-10"
+        className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-10 text-sm text-neutral-900 placeholder:text-neutral-500 hover:border-neutral-400 focus:border-indigo-600 focus:bg-white lg:h-10"
       />
     </form>
   );

@@ -1,5 +1,4 @@
 import { LIMITS, type Product } from '@curio/shared';
-import { z } from 'zod';
 
 /**
  * The recently viewed list (storefront §3, §4), kept in localStorage under `recently_viewed`,
@@ -9,16 +8,36 @@ import { z } from 'zod';
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 export const RECENTLY_VIEWED_EVENT = 'curio:recently-viewed-change';
 
-const entrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number(),
+export interface RecentlyViewedEntry {
+  id: number;
+  name: string;
+  price: number;
   /** The card image (150 px). */
-  image: z.string().nullable(),
+  image: string | null;
   /** The detail image (600 px). */
-  imageUrl: z.string().nullable(),
-});
-export type RecentlyViewedEntry = z.infer<typeof entrySchema>;
+  imageUrl: string | null;
+}
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** An entry as stored (checked by hand: zod stays out of the first page's JavaScript). */
+function isEntry(item: unknown): item is RecentlyViewedEntry {
+  if (typeof item !== 'object' || item === null) return false;
+  const entry = item as Record<string, unknown>;
+  return (
+    Number.isInteger(entry.id) &&
+    typeof entry.name === 'string' &&
+    typeof entry.price === 'number' &&
+    Number.isFinite(entry.price) &&
+    isTextOrNull(entry.image) &&
+    isTextOrNull(entry.imageUrl)
+  );
+}
+
+function toEntry(item: RecentlyViewedEntry): RecentlyViewedEntry {
+  const { id, name, price, image, imageUrl } = item;
+  return { id, name, price, image, imageUrl };
+}
 
 const EMPTY: readonly RecentlyViewedEntry[] = Object.freeze([]);
 
@@ -47,10 +66,7 @@ function parse(raw: string | null): readonly RecentlyViewedEntry[] {
     const data: unknown = JSON.parse(raw);
     if (!Array.isArray(data)) throw new Error('not a list');
     // Keep the readable entries of an older or damaged list rather than dropping everything.
-    return data.flatMap((item) => {
-      const parsed = entrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return data.flatMap((item: unknown) => (isEntry(item) ? [toEntry(item)] : []));
   } catch (error) {
     warn('read the list', error);
     return EMPTY;

@@ -1,13 +1,7 @@
-import {
-  favoriteStateSchema,
-  productSchema,
-  type FavoriteState,
-  type Product,
-} from '@curio/shared';
+import type { FavoriteState, Product } from '@curio/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import {
   serverMessageOf,
   useServerMessage,
@@ -15,13 +9,11 @@ import {
 import { useSessionToken } from '@/hooks/use-session-token';
 import { apiFetch } from '@/lib/api-client';
 
-const favoritesSchema = z.array(productSchema);
-
 /** The root of every favourites query: adding or removing one invalidates them all. */
 export const FAVORITES_KEY = ['favorites'] as const;
 
 export function getFavorites(signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch('/api/favorites', { schema: favoritesSchema, signal });
+  return apiFetch<Product[]>('/api/favorites', { signal });
 }
 
 /** The signed-in user's favourites, newest first; cached 1 minute (storefront §9). */
@@ -41,14 +33,11 @@ export function useFavorites() {
 
 /** POST with no body and no JSON content type (the server refuses an empty JSON body). */
 export function addFavorite(productId: number): Promise<FavoriteState> {
-  return apiFetch(`/api/favorites/${productId}`, { method: 'POST', schema: favoriteStateSchema });
+  return apiFetch<FavoriteState>(`/api/favorites/${productId}`, { method: 'POST' });
 }
 
 export function removeFavorite(productId: number): Promise<FavoriteState> {
-  return apiFetch(`/api/favorites/${productId}`, {
-    method: 'DELETE',
-    schema: favoriteStateSchema,
-  });
+  return apiFetch<FavoriteState>(`/api/favorites/${productId}`, { method: 'DELETE' });
 }
 
 export type SetFavoriteVariables = { product: Product; favorited: boolean };

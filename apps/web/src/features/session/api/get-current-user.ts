@@ -1,8 +1,9 @@
-import { currentUserSchema, MESSAGES, type CurrentUser } from '@curio/shared';
+import { MESSAGES, type CurrentUser } from '@curio/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { endSessionIfCurrent } from '../utils/session';
+import { getSessionToken } from '@/lib/session-token';
+import { endSessionIfCurrent, saveSession } from '../utils/session';
 
 export type { CurrentUser };
 
@@ -18,7 +19,7 @@ export const currentUserQueryKey = (token: string | null) =>
  */
 export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
   try {
-    return await apiFetch('/api/accounts/me', { schema: currentUserSchema, signal });
+    return await apiFetch<CurrentUser>('/api/accounts/me', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) endSessionIfCurrent(token);
     throw error;
@@ -45,4 +46,15 @@ export function useCurrentUser() {
 /** Puts a fresh copy of the user (a reply of profile edit or picture upload) in the cache. */
 export function setCurrentUser(queryClient: QueryClient, token: string | null, user: CurrentUser) {
   queryClient.setQueryData(currentUserQueryKey(token), user);
+}
+
+/**
+ * Goes on with a new token for this session, when the server has ended the account's other sessions
+ * (two-factor turned on or off). The user stays cached under it, so the page does not fall back to
+ * loading (and lose, say, the backup codes on screen).
+ */
+export function continueSessionWith(queryClient: QueryClient, token: string) {
+  const user = queryClient.getQueryData<CurrentUser>(currentUserQueryKey(getSessionToken()));
+  if (user) setCurrentUser(queryClient, token, user);
+  saveSession(token);
 }

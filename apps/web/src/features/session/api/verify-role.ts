@@ -1,4 +1,4 @@
-import { MESSAGES, verifyRoleReplySchema, type Role } from '@curio/shared';
+import { MESSAGES, type Role, type VerifyRoleReply } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { endSessionIfCurrent } from '../utils/session';
@@ -7,10 +7,7 @@ import { ACCOUNT_QUERY_KEY } from './get-current-user';
 /** GET /api/accounts/verify-role: the role as the server reads it from the database. */
 export async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
   try {
-    const { role } = await apiFetch('/api/accounts/verify-role', {
-      schema: verifyRoleReplySchema,
-      signal,
-    });
+    const { role } = await apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
     return role;
   } catch (error) {
     // The token is no longer valid (expired, password or role changed, account deleted).

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { getSessionToken } from '@/lib/session-token';
 import { ACCOUNT_QUERY_KEY } from '../api/get-current-user';
+import { signOutOnServer } from '../api/sign-out';
 import { endSession } from '../utils/session';
 
 /**
@@ -21,7 +23,9 @@ export function useSignOut(): () => void {
   useEffect(
     () => () => {
       if (!signingOut.current) return;
+      const token = getSessionToken();
       endSession();
+      if (token) signOutOnServer(token);
       queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
       toast.success(t('session.signedOut'));
     },

@@ -1,9 +1,9 @@
-import { siteSchema, type Site } from '@curio/shared';
+import type { Site } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export function getSite(signal?: AbortSignal): Promise<Site> {
-  return apiFetch('/api/site', { schema: siteSchema, signal });
+  return apiFetch<Site>('/api/site', { signal });
 }
 
 /** Public settings of the site: read once per visit. */

@@ -1,5 +1,5 @@
 import {
-  successReplySchema,
+  twoFactorDisableReplySchema,
   twoFactorSetupReplySchema,
   twoFactorVerifySetupReplySchema,
 } from '@curio/shared';
@@ -10,7 +10,10 @@ export function startTwoFactorSetup() {
   return apiFetch('/api/auth/2fa/setup', { method: 'POST', schema: twoFactorSetupReplySchema });
 }
 
-/** POST /api/auth/2fa/verify-setup: a code from the app turns two-factor on; answers 8 backup codes. */
+/**
+ * POST /api/auth/2fa/verify-setup: a code from the app turns two-factor on; answers 8 backup codes,
+ * and a new token: the account's other sessions have ended (see `continueSessionWith`).
+ */
 export function verifyTwoFactorSetup(code: string) {
   return apiFetch('/api/auth/2fa/verify-setup', {
     method: 'POST',
@@ -19,11 +22,11 @@ export function verifyTwoFactorSetup(code: string) {
   });
 }
 
-/** POST /api/auth/2fa/disable: needs a current code from the app. */
+/** POST /api/auth/2fa/disable: needs a current code from the app; answers a new token too. */
 export function disableTwoFactor(code: string) {
   return apiFetch('/api/auth/2fa/disable', {
     method: 'POST',
     body: { code },
-    schema: successReplySchema,
+    schema: twoFactorDisableReplySchema,
   });
 }

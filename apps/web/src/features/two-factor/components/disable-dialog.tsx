@@ -1,10 +1,11 @@
 import { totpCodeSchema } from '@curio/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { continueSessionWith } from '@/features/session/api/get-current-user';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { disableTwoFactor } from '../api/two-factor-setup';
@@ -29,7 +30,7 @@ export function DisableDialog({ open, onOpenChange, onDisabled }: DisableDialogP
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-neutral-950/50 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-2xl bg-white p-6 shadow-2xl outline-none">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-neutral-900">
@@ -59,7 +60,12 @@ function DisableForm({ onCancel, onDisabled }: { onCancel: () => void; onDisable
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const disable = useMutation({ mutationFn: disableTwoFactor });
+  const queryClient = useQueryClient();
+  const disable = useMutation({
+    mutationFn: disableTwoFactor,
+    // The account's other sessions have ended; this one goes on with the answered token.
+    onSuccess: ({ token }) => continueSessionWith(queryClient, token),
+  });
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();

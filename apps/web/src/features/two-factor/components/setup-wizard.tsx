@@ -1,11 +1,12 @@
 import { totpCodeSchema } from '@curio/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, CircleCheck, Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { continueSessionWith } from '@/features/session/api/get-current-user';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { verifyTwoFactorSetup } from '../api/two-factor-setup';
@@ -199,7 +200,12 @@ function VerifyStep({
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const verify = useMutation({ mutationFn: verifyTwoFactorSetup });
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: verifyTwoFactorSetup,
+    // The account's other sessions have ended; this one goes on with the answered token.
+    onSuccess: ({ token }) => continueSessionWith(queryClient, token),
+  });
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();

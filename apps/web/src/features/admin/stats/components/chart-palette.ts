@@ -11,3 +11,21 @@ export const PIE_COLORS = [
 
 export const pieColor = (index: number): string =>
   PIE_COLORS[index % PIE_COLORS.length] ?? '#4f46e5';
+
+/**
+ * Chart ink from the theme's variables (styles/dark-theme.css), so charts follow dark mode. The
+ * charts are hidden from screen readers (their numbers are also given as text): recharts'
+ * keyboard layer is turned off (`accessibilityLayer={false}`, and the pie's
+ * `rootTabIndex={-1}`), so nothing hidden takes focus.
+ */
+export const CHART_INK = {
+  text: 'var(--color-neutral-700)',
+  grid: 'var(--color-neutral-200)',
+  surface: 'var(--color-white)',
+} as const;
+
+export const CHART_TOOLTIP_STYLE = {
+  backgroundColor: CHART_INK.surface,
+  borderColor: CHART_INK.grid,
+  color: 'var(--color-neutral-900)',
+} as const;

@@ -2,7 +2,7 @@ import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../common/components/section-card';
-import { pieColor } from './chart-palette';
+import { CHART_INK, CHART_TOOLTIP_STYLE, pieColor } from './chart-palette';
 import { useNumberFormat } from './use-number-format';
 
 export type Slice = { name: string; value: number; color?: string };
@@ -36,7 +36,7 @@ export function PieCard({ title, description, slices, footer }: PieCardProps) {
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div aria-hidden="true" className="h-48 w-full max-w-48 shrink-0">
             <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
+              <PieChart accessibilityLayer={false}>
                 <Pie
                   data={sectors}
                   dataKey="value"
@@ -44,10 +44,14 @@ export function PieCard({ title, description, slices, footer }: PieCardProps) {
                   innerRadius="55%"
                   outerRadius="95%"
                   paddingAngle={sectors && sectors.length > 1 ? 2 : 0}
-                  stroke="#ffffff"
+                  stroke={CHART_INK.surface}
+                  rootTabIndex={-1}
                   isAnimationActive={false}
                 />
-                <Tooltip formatter={(value) => format.count(Number(value))} />
+                <Tooltip
+                  contentStyle={CHART_TOOLTIP_STYLE}
+                  formatter={(value) => format.count(Number(value))}
+                />
               </PieChart>
             </ResponsiveContainer>
           </div>

@@ -19,6 +19,7 @@ import { rowButtonClassName } from '../../common/components/button-styles';
 import { SectionCard } from '../../common/components/section-card';
 import { StatusMessage } from '../../common/components/status-message';
 import { useStats } from '../api/get-stats';
+import { CHART_INK, CHART_TOOLTIP_STYLE } from './chart-palette';
 import { PieCard } from './pie-card';
 import { useNumberFormat } from './use-number-format';
 
@@ -115,11 +116,18 @@ function PlatformOverview({ stats }: { stats: Stats | undefined }) {
         <>
           <div aria-hidden="true" className="h-56">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e5e5" />
-                <XAxis dataKey="name" tick={{ fill: '#404040', fontSize: 12 }} />
-                <YAxis allowDecimals={false} tick={{ fill: '#404040', fontSize: 12 }} />
-                <Tooltip formatter={(value) => format.count(Number(value))} />
+              <BarChart
+                data={bars}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART_INK.grid} />
+                <XAxis dataKey="name" tick={{ fill: CHART_INK.text, fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fill: CHART_INK.text, fontSize: 12 }} />
+                <Tooltip
+                  contentStyle={CHART_TOOLTIP_STYLE}
+                  formatter={(value) => format.count(Number(value))}
+                />
                 <Bar
                   dataKey="value"
                   name={t('stats.count')}
@@ -219,16 +227,20 @@ function Activity({ stats }: { stats: Stats | undefined }) {
         <>
           <div aria-hidden="true" className="h-64">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
+              <LineChart
+                data={days}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" stroke={CHART_INK.grid} />
                 <XAxis
                   dataKey="label"
-                  tick={{ fill: '#404040', fontSize: 12 }}
+                  tick={{ fill: CHART_INK.text, fontSize: 12 }}
                   interval="preserveStartEnd"
                   minTickGap={24}
                 />
-                <YAxis allowDecimals={false} tick={{ fill: '#404040', fontSize: 12 }} />
-                <Tooltip />
+                <YAxis allowDecimals={false} tick={{ fill: CHART_INK.text, fontSize: 12 }} />
+                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
                 <Legend />
                 <Line
                   type="monotone"

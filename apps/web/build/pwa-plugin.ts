@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
+import { offlinePageHtml, type OfflineTexts } from './offline-page.ts';
+
+/** Shell files besides the build's own, cached when the worker installs. */
+const STATIC_PRECACHE = [
+  '/offline.html',
+  '/offline.js',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+];
+
+/** One script (TypeScript under src/) bundled on its own into a classic script. */
+async function bundleScript(entry: string, define: Record<string, string> = {}): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'curio', fileName: () => 'script.js' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!('output' in output)) continue;
+    const chunk = output.output.find((file) => file.type === 'chunk');
+    if (chunk) return chunk.code;
+  }
+  throw new Error(`Bundling ${entry} gave no script.`);
+}
+
+/** The entry chunk, the chunks it imports and their CSS: what every page needs first. */
+function entryFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  return [...files].map((file) => `/${file}`).sort();
+}
+
+function offlineTexts(localesDir: string): Record<string, OfflineTexts> {
+  const languages = readdirSync(localesDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
+  return Object.fromEntries(
+    languages.map((language) => {
+      const file = JSON.parse(
+        readFileSync(join(localesDir, language, 'translation.json'), 'utf8'),
+      ) as { offline: OfflineTexts };
+      return [language, file.offline];
+    }),
+  );
+}
+
+/**
+ * The installable app's build files: sw.js (the service worker, src/service-worker), offline.html
+ * (written from the translations) and its script offline.js. The worker's cache is named after a
+ * hash of what it caches, so each new build gets a fresh cache and drops the old one.
+ */
+export function pwaPlugin({ root }: { root: string }): Plugin {
+  return {
+    name: 'curio-pwa',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const offlineHtml = offlinePageHtml(offlineTexts(join(root, 'public', 'locales')));
+      const offlineJs = await bundleScript(join(root, 'src', 'offline', 'offline-page.ts'));
+      const precache = [...entryFiles(bundle), ...STATIC_PRECACHE];
+      const version = createHash('sha256')
+        .update(JSON.stringify(precache))
+        .update(offlineHtml)
+        .update(offlineJs)
+        .update(readFileSync(join(root, 'public', 'manifest.webmanifest')))
+        .digest('hex')
+        .slice(0, 12);
+      const serviceWorker = await bundleScript(join(root, 'src', 'service-worker', 'sw.ts'), {
+        __CACHE_NAME__: JSON.stringify(`curio-${version}`),
+        __PRECACHE__: JSON.stringify(precache),
+      });
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlineHtml });
+      this.emitFile({ type: 'asset', fileName: 'offline.js', source: offlineJs });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker });
+    },
+  };
+}

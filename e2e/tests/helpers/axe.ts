@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA (with the 2.0 and 2.1 rules it builds on). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type Finding = { page: string; rule: string; impact: string; target: string };
+
+/**
+ * Every axe violation on the page as it is now, one line per element. `contrastOnly` runs the one
+ * rule a colour scheme changes (for the dark pass of a page already scanned in full).
+ */
+export async function axeFindings(
+  page: Page,
+  label: string,
+  { contrastOnly = false } = {},
+): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    contrastOnly ? builder.withRules(['color-contrast']) : builder.withTags(WCAG_22_AA)
+  ).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      page: label,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      target: node.target.join(' '),
+    })),
+  );
+}
+
+export const isSerious = (finding: Finding) =>
+  finding.impact === 'serious' || finding.impact === 'critical';

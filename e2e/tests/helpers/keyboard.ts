@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails when
+ * it is not reached in `max` presses (it is then not reachable by keyboard).
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target.toString()} was not reached with ${max} presses of Tab.`);
+}
+
+/** The focused element shows a focus ring (an outline, on itself or on the label around it). */
+export async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((element) => {
+    const outlined = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    // Visually hidden inputs (custom checkboxes, the file input) ring their label instead.
+    const label = element.closest('label');
+    const chip = element.nextElementSibling;
+    return outlined(element) || outlined(label) || outlined(chip);
+  });
+  expect(ring, `${target.toString()} shows no focus ring`).toBe(true);
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startSignedIn } from './helpers/api';
+import { DEMO } from './helpers/demo';
+
+const WIDTH = 375;
+test.use({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true });
+
+/** Nothing is wider than the screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is ${width}px wide`).toBeLessThanOrEqual(WIDTH);
+}
+
+/** A full-page screenshot at 375 px, kept with the test's results (test-results/, not committed). */
+async function screenshot(page: Page, name: string, fullPage = true) {
+  const path = test.info().outputPath(`${name}-375.png`);
+  await page.screenshot({ path, fullPage });
+  await test.info().attach(`${name}-375.png`, { path, contentType: 'image/png' });
+}
+
+/** Opens each page, waits for its content, checks its width and keeps a screenshot of it. */
+async function visitEach(page: Page, pages: [name: string, path: string][]) {
+  for (const [name, path] of pages) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main .animate-pulse')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name);
+  }
+}
+
+const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+
+test.describe('at 375 px wide', () => {
+  test('the main pages fit the screen', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const reply = await request.get('/api/products?page=0&size=1');
+    const [product] = ((await reply.json()) as { content: { id: number; user: { id: number } }[] })
+      .content;
+    const pages: [name: string, path: string][] = [
+      ['home', '/'],
+      ['product', `/products/${product!.id}`],
+      ['seller', `/seller/${product!.user.id}`],
+      ['contact', '/contact'],
+      ['privacy', '/privacy'],
+      ['sign-in', '/auth/signin'],
+      ['sign-up', '/auth/signup'],
+      ['not-found', '/no-such-page'],
+    ];
+    await visitEach(page, pages);
+  });
+
+  test('the signed-in pages fit the screen', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    await startSignedIn(context, request, DEMO.admin.username, DEMO.admin.password);
+    const pages: [name: string, path: string][] = [
+      ['profile', '/profile'],
+      ['dashboard', '/dashboard'],
+      ['products', '/dashboard/products'],
+      ['product-form', '/dashboard/products/create'],
+      ['admin', '/dashboard/admin'],
+      ['users', '/dashboard/users'],
+    ];
+    await visitEach(page, pages);
+    // Signed in as an admin, the menu links the dashboard and the profile instead of sign-in.
+    await menuButton(page).click();
+    await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('the mobile menu holds the header, locks scrolling, and closes on navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The bar itself has only the logo and the menu button.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeHidden();
+
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(menu(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(menu(page).getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await screenshot(page, 'menu', false);
+
+    // Escape closes it and gives the focus back to the menu button.
+    await menu(page).getByRole('combobox', { name: 'Language' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    // A search from the menu (on Enter), then a link: each navigation closes the menu.
+    await menuButton(page).click();
+    await menu(page).getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Results for “hoodie”' })).toBeVisible();
+    await menuButton(page).click();
+    await menu(page).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
