@@ -65,7 +65,9 @@ describe('SearchBox', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(search().has('query')).toBe(false);
 
-    fireEvent.submit(box());
+    // At the form, as pressing Enter in the box submits it (a submit event dispatched at the
+    // input itself makes React build FormData from a non-form element).
+    fireEvent.submit(box().closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(search().get('query')).toBe('hoodie');
     expect(search().get('colors')).toBe('Red');
