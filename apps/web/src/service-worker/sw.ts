@@ -26,8 +26,10 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         names.filter((name) => name !== __CACHE_NAME__).map((name) => caches.delete(name)),
       );
-      // Page loads start while the worker boots, instead of after.
-      await self.registration.navigationPreload.enable();
+      // No navigation preload: the browser would send it for every navigation, the ones this
+      // worker leaves alone included — an /api/oauth2/callback would then run twice, and its
+      // single-use state would be gone the second time ("expired").
+      await self.registration.navigationPreload.disable();
       await self.clients.claim();
     })(),
   );
@@ -47,8 +49,7 @@ async function offlinePage(): Promise<Response> {
 
 async function page(event: FetchEvent): Promise<Response> {
   try {
-    const preloaded = (await event.preloadResponse) as Response | undefined;
-    const response = preloaded ?? (await fetch(event.request));
+    const response = await fetch(event.request);
     return UNREACHABLE.has(response.status) ? await offlinePage() : response;
   } catch {
     return offlinePage();
