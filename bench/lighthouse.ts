@@ -56,7 +56,8 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -93,8 +94,8 @@ async function main(): Promise<void> {
     const productId = newest.content[0]?.id;
     const pages = [
       { page: 'minimal page (baseline)', url: `http://127.0.0.1:${minimalPort}/` },
-      { page: 'home /', url: `${base}/` },
       { page: `product /products/${productId}`, url: `${base}/products/${productId}` },
+      { page: 'home /', url: `${base}/` },
     ];
     // Warm the server's caches and the disk once, unmeasured.
     for (const { url } of pages) await fetch(url);

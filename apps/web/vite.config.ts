@@ -36,6 +36,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the server to preload the code of the page asked for (apps/server web/first-paint.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Left to itself, the bundler merged zod into a chunk the first page preloads; as its own

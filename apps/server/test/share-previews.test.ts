@@ -13,6 +13,19 @@ beforeAll(async () => {
       webFiles: {
         'index.html':
           '<!doctype html><html><head><meta charset="UTF-8" /><title>Curio</title></head><body><div id="root"></div></body></html>',
+        '.vite/manifest.json': JSON.stringify({
+          'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+          '_shared-1.js': { file: 'assets/shared-1.js' },
+          '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_shared-1.js'] },
+          'src/app/routes/home.tsx': {
+            file: 'assets/home-1.js',
+            imports: ['_shared-1.js', '_grid-1.js', 'index.html'],
+          },
+          'src/app/routes/products/product.tsx': {
+            file: 'assets/product-1.js',
+            imports: ['_shared-1.js'],
+          },
+        }),
       },
     },
   );
@@ -157,12 +170,29 @@ describe('first paint: replies and preloads in the HTML', () => {
   it('gives a product page its product, escaped, and preloads its image with high priority', async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
     const api = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
-    expect(initialData(html)).toEqual({ [`/api/products/${productId}`]: api.json() });
+    const similar = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${productId}/similar`,
+    });
+    expect(initialData(html)).toEqual({
+      [`/api/products/${productId}`]: api.json(),
+      [`/api/products/${productId}/similar`]: similar.json(),
+    });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toMatch(
       /rel="preload" as="image" href="[^"]*abc123[^"]*"[^>]*fetchpriority="high"/,
     );
     expect(html).toContain('href="/locales/en/translation.json"');
+  });
+
+  it("preloads the code of the page asked for, from the build's manifest, not the entry's again", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    expect(html).not.toContain('href="/assets/shared-1.js"');
+    const product = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
+    expect(product).toContain('href="/assets/product-1.js"');
+    expect(product).not.toContain('href="/assets/home-1.js"');
   });
 
   it('sends no data for a home page with a search, whose request differs', async () => {

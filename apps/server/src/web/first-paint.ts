@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, productListQuerySchema, type Product } from '@curio/shared';
 import { escapeHtml, jsonForScript } from '../seo/html';
+import { routePreloads, type Manifest } from './route-preloads';
 
 /** Languages the web app has; the first is the fallback (as the web app's i18n config). */
 const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'];
@@ -32,13 +33,14 @@ function preloadImage(image: { base: string; twice: string }, priority: boolean)
  */
 export async function firstPaintTags(
   app: FastifyInstance,
-  path: string,
-  query: string,
-  acceptLanguage: string | undefined,
+  request: { path: string; query: string; acceptLanguage: string | undefined },
+  manifest: Manifest | undefined,
 ): Promise<{ head: string; body: string }> {
-  const language = languageOf(acceptLanguage);
+  const { path, query } = request;
+  const language = languageOf(request.acceptLanguage);
   const tags = [
     `<link rel="preload" as="fetch" href="/locales/${language}/translation.json" crossorigin="anonymous">`,
+    ...routePreloads(manifest, path),
   ];
   const replies: Record<string, unknown> = {};
 
@@ -61,6 +63,8 @@ export async function firstPaintTags(
     if (json !== undefined) {
       const product = JSON.parse(json) as Product;
       replies[`/api/products/${id}`] = product;
+      // The page waits for its similar products too (to keep its height when they appear).
+      replies[`/api/products/${id}/similar`] = JSON.parse(await app.catalog.similarJson(id));
       const image = product.images[0];
       if (image) tags.push(preloadImage({ base: image.detail, twice: image.detail2x }, true));
     }

@@ -8,6 +8,7 @@ import { sendError } from '../http/error-handler';
 import { injectMeta } from '../seo/page-meta';
 import { pageMetaForPath } from '../seo/page-meta-for-path';
 import { firstPaintTags, injectFirstPaint } from './first-paint';
+import { readManifest } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,6 +44,7 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
     app.log.warn(`No built web app in ${options.distDir}: run \`npm run build\`.`);
   }
   const indexHtml = hasApp ? readFileSync(indexPath, 'utf8') : undefined;
+  const manifest = hasApp ? readManifest(options.distDir) : undefined;
 
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
 
@@ -55,7 +57,11 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
     // Share previews: link unfurlers and search engines read these tags without running the app.
     const { meta, found } = await pageMetaForPath(app.db, path, publicUrl);
     const query = request.url.slice(path.length).replace(/^\?$/, '');
-    const firstPaint = await firstPaintTags(app, path, query, request.headers['accept-language']);
+    const firstPaint = await firstPaintTags(
+      app,
+      { path, query, acceptLanguage: request.headers['accept-language'] },
+      manifest,
+    );
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')

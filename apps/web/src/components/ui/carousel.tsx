@@ -85,11 +85,14 @@ export function Carousel({ title, children, className = '' }: CarouselProps) {
           </button>
         </div>
       </div>
+      {/* scroll-px-1 puts the first card's snap position at 0, as the list starts: without it,
+          snapping scrolled the list by the padding on load, and Chrome stops measuring the
+          largest contentful paint at the first scroll (the product page had none). */}
       <ul
         id={listId}
         ref={listRef}
         onScroll={measure}
-        className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin]"
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin]"
       >
         {children}
       </ul>
