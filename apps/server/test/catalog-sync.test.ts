@@ -64,6 +64,18 @@ describe('one server', () => {
     expect(await namesOn(t.app, '&name=renamed')).toEqual(['Renamed Things Tee']);
   });
 
+  it('answers a list query again from its cached reply, until the catalogue changes', async () => {
+    const seller = await createUser(t.db, { role: 'SELLER' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?size=2' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/products?size=2' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await createProduct(t.db, { name: 'Brand New Arrival', sellerId: seller.id });
+    const after = await t.app.inject({ method: 'GET', url: '/api/products?size=2' });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(productPage.parse(after.json()).content[0]?.name).toBe('Brand New Arrival');
+  });
+
   it('forgets a deleted product at once', async () => {
     const seller = await createUser(t.db, { role: 'SELLER' });
     const id = await createProduct(t.db, { name: 'Short Lived Cap', sellerId: seller.id });

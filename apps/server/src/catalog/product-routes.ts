@@ -29,7 +29,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(productSchema), 400: errorBodySchema },
       },
     },
-    async (request, reply) => sendSerialisedJson(reply, await app.catalog.pageJson(request.query)),
+    async (request, reply) => {
+      const { json, etag } = await app.catalog.pageReply(request.query);
+      void reply.header('etag', etag);
+      return sendSerialisedJson(reply, json);
+    },
   );
 
   app.get(

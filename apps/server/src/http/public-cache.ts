@@ -15,6 +15,11 @@ declare module 'fastify' {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
+/** The weak ETag of a reply body (a route that caches its body may set it beforehand). */
+export function weakEtag(payload: string): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
 function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
     .split(',')
@@ -27,7 +32,8 @@ async function publicCache(app: FastifyInstance) {
     if (!request.routeOptions.config.publicCache) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : weakEtag(payload);
     void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {

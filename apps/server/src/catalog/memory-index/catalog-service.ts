@@ -15,6 +15,7 @@ import {
   pruneChanges,
   readChanges,
 } from './catalog-source';
+import { weakEtag } from '../../http/public-cache';
 import { ProductJsonCache } from './product-json-cache';
 
 /** More changes than this at once (a bulk import): reload everything rather than apply them. */
@@ -24,6 +25,7 @@ const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_CHANGES_MINUTES = 60;
 const JSON_CACHE_PRODUCTS = 20_000;
+const PAGE_REPLIES_CACHED = 2_000;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
@@ -50,6 +52,9 @@ export class CatalogService {
   private readonly applied = new Map<number, number>();
   private readonly corrections = new Map<string, string[]>();
   readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS);
+  /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
+  private readonly pages = new Map<string, { json: string; etag: string }>();
+  private pagesGeneration = 0;
 
   constructor(
     private readonly db: Db,
@@ -86,6 +91,7 @@ export class CatalogService {
     this.applied.clear();
     this.corrections.clear();
     this.json.clear();
+    this.forgetPages();
     this.lastSync = Date.now();
     return index;
   }
@@ -156,6 +162,7 @@ export class CatalogService {
         this.json.forget(productIds);
       }
       this.corrections.clear();
+      this.forgetPages();
       for (const change of changes) this.applied.set(change.id, change.tx);
     }
     this.sinceTx = oldestRunning;
@@ -206,6 +213,37 @@ export class CatalogService {
     const filters = await this.filtersFor(index, query);
     const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
     return index.page(filters, sort, query.page * query.size, query.size);
+  }
+
+  private forgetPages(): void {
+    this.pagesGeneration++;
+    this.pages.clear();
+  }
+
+  /**
+   * A page of the catalogue as JSON with its ETag, from the cache of replies when the same query
+   * was answered since the catalogue last changed.
+   */
+  async pageReply(query: ProductListQuery): Promise<{ json: string; etag: string }> {
+    await this.current();
+    const key = JSON.stringify(query);
+    const cached = this.pages.get(key);
+    if (cached) {
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return cached;
+    }
+    const generation = this.pagesGeneration;
+    const json = await this.pageJson(query);
+    const reply = { json, etag: weakEtag(json) };
+    if (generation === this.pagesGeneration) {
+      this.pages.set(key, reply);
+      if (this.pages.size > PAGE_REPLIES_CACHED) {
+        const oldest = this.pages.keys().next().value;
+        if (oldest !== undefined) this.pages.delete(oldest);
+      }
+    }
+    return reply;
   }
 
   /** A page of the catalogue as JSON (storefront §5), each product serialised once and cached. */
