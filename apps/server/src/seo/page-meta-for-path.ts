@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, users } from '../db/schema';
-import { findProductById } from '../catalog/product-queries';
+import type { CatalogService } from '../catalog/memory-index/catalog-service';
 import { avatarUrl } from '../media/urls';
 import { defaultMeta, productMeta, sellerMeta, type PageMeta } from './page-meta';
 
@@ -11,12 +11,13 @@ import { defaultMeta, productMeta, sellerMeta, type PageMeta } from './page-meta
  */
 export async function pageMetaForPath(
   db: Db,
+  catalog: CatalogService,
   path: string,
   publicUrl: string,
 ): Promise<{ meta: PageMeta; found: boolean }> {
   const product = /^\/products\/(\d{1,9})\/?$/.exec(path);
   if (product?.[1]) {
-    const found = await findProductById(db, Number(product[1]));
+    const found = await catalog.product(Number(product[1]));
     return found
       ? { meta: productMeta(found, publicUrl), found: true }
       : { meta: defaultMeta(publicUrl + path), found: false };

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, productListQuerySchema, type Product } from '@curio/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LIMITS,
+  productListQuerySchema,
+  type Language,
+  type Product,
+} from '@curio/shared';
 import { escapeHtml, jsonForScript } from '../seo/html';
 import { routePreloads, type Manifest } from './route-preloads';
 
-/** Languages the web app has; the first is the fallback (as the web app's i18n config). */
-const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'];
 /** Cards in the first rows of the home grid on a phone or a laptop: their images load first. */
 const HOME_IMAGES_PRELOADED = 4;
 
@@ -12,12 +17,13 @@ const HOME_IMAGES_PRELOADED = 4;
 export const HOME_PRODUCTS_REQUEST = `/api/products?page=0&size=${LIMITS.homePageSize}`;
 
 /** The web app's language for a first visit: the browser's, as Accept-Language tells it. */
-export function languageOf(acceptLanguage: string | undefined): string {
+export function languageOf(acceptLanguage: string | undefined): Language {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const code = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
-    if (code && LANGUAGES.includes(code)) return code;
+    const language = LANGUAGES.find((known) => known === code);
+    if (language) return language;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 function preloadImage(image: { base: string; twice: string }, priority: boolean): string {
@@ -46,7 +52,7 @@ export async function firstPaintTags(
 
   if (path === '/' && query === '') {
     const request = new URL(HOME_PRODUCTS_REQUEST, 'http://curio.local');
-    const json = await app.catalog.pageJson(
+    const { json } = await app.catalog.pageReply(
       productListQuerySchema.parse(Object.fromEntries(request.searchParams)),
     );
     const page = JSON.parse(json) as { content: Product[] };
@@ -59,9 +65,8 @@ export async function firstPaintTags(
   const productPath = /^\/products\/(\d{1,9})\/?$/.exec(path);
   if (productPath?.[1]) {
     const id = Number(productPath[1]);
-    const json = await app.catalog.productJson(id);
-    if (json !== undefined) {
-      const product = JSON.parse(json) as Product;
+    const product = await app.catalog.product(id);
+    if (product) {
       replies[`/api/products/${id}`] = product;
       // The page waits for its similar products too (to keep its height when they appear).
       replies[`/api/products/${id}/similar`] = JSON.parse(await app.catalog.similarJson(id));

@@ -55,7 +55,7 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
       return sendError(reply, { status: 404, message: MESSAGES.notFound });
     }
     // Share previews: link unfurlers and search engines read these tags without running the app.
-    const { meta, found } = await pageMetaForPath(app.db, path, publicUrl);
+    const { meta, found } = await pageMetaForPath(app.db, app.catalog, path, publicUrl);
     const query = request.url.slice(path.length).replace(/^\?$/, '');
     const firstPaint = await firstPaintTags(
       app,

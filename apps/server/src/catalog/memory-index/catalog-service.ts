@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  type Product,
   type ProductFacets,
   type ProductFiltersQuery,
   type ProductListQuery,
@@ -247,7 +248,7 @@ export class CatalogService {
   }
 
   /** A page of the catalogue as JSON (storefront §5), each product serialised once and cached. */
-  async pageJson(query: ProductListQuery): Promise<string> {
+  private async pageJson(query: ProductListQuery): Promise<string> {
     const { ids, total } = await this.pageIds(query);
     const content = await this.json.get(this.db, ids);
     const totalPages = Math.ceil(total / query.size);
@@ -272,6 +273,12 @@ export class CatalogService {
   async productJson(id: number): Promise<string | undefined> {
     await this.current();
     return (await this.json.get(this.db, [id]))[0];
+  }
+
+  /** The product, from the same cache as its JSON (page previews and first-paint data). */
+  async product(id: number): Promise<Product | undefined> {
+    const json = await this.productJson(id);
+    return json === undefined ? undefined : (JSON.parse(json) as Product);
   }
 
   /** Up to 12 products sharing a category and a colour with the product, as a JSON array. */
