@@ -3,7 +3,10 @@
  * of the demo store, beside a minimal HTML page measured in the same run — this machine's CPU is
  * slow and shared, so the minimal page tells how much of a score is the machine.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3] [--keep-server-log]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--keep-server-log] [--explain]
+ *
+ * --explain prints, for each run, the real paint times, the LCP element with its phases and every
+ * request: Lighthouse's simulation counts what loaded before the real paint.
  *
  * Starts the built server (npm run build first) on PGlite with the demo store in a throwaway
  * data folder, and a one-page server for the minimal page; prints the median of each figure.
@@ -47,6 +50,33 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+type Audits = Record<string, { numericValue?: number; details?: unknown }>;
+
+/** `--explain`: the real (unthrottled) paint times, the LCP element and its phases, the requests. */
+function explain(url: string, audits: Audits): void {
+  const metrics = (audits['metrics']?.details as { items?: Record<string, number>[] }).items?.[0];
+  console.log(
+    `\n${url}\n  observed: FCP ${metrics?.['observedFirstContentfulPaint']} ms, LCP ${metrics?.['observedLargestContentfulPaint']} ms, load ${metrics?.['observedLoad']} ms`,
+  );
+  type Table = { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+  const lcp = (audits['largest-contentful-paint-element']?.details as { items?: Table[] }).items;
+  console.log(`  LCP element: ${lcp?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160)}`);
+  for (const phase of lcp?.[1]?.items ?? [])
+    console.log(`  ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+  type Request = {
+    url: string;
+    networkRequestTime: number;
+    networkEndTime: number;
+    transferSize: number;
+    priority: string;
+  };
+  const requests = (audits['network-requests']?.details as { items?: Request[] }).items ?? [];
+  for (const r of requests)
+    console.log(
+      `  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${r.priority} ${r.transferSize} B ${new URL(r.url).pathname}`,
+    );
+}
+
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -59,6 +89,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (lhr.runtimeError)
     console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (process.argv.includes('--explain')) explain(url, lhr.audits);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: Math.round(numeric('largest-contentful-paint')),

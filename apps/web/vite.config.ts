@@ -19,7 +19,7 @@ const zodOnlyWhereUsed = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -33,11 +33,17 @@ export default defineConfig({
       { find: /^zod$/, replacement: zodConfigured },
     ],
   },
+  // The server-rendering entry (src/entry-server.tsx, `vite build --ssr`) is one self-contained
+  // file set in dist/.ssr: the server loads it from wherever the web app's build is.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/.ssr' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // Read by the server to preload the code of the page asked for (apps/server web/first-paint.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Left to itself, the bundler merged zod into a chunk the first page preloads; as its own
@@ -64,4 +70,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

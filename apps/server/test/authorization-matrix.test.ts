@@ -297,6 +297,8 @@ const MATRIX: Record<string, Row> = {
     expect: anyone(200),
     request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
   },
+  // The web app's pages (no web build in this app: every page answers the JSON 404)
+  'GET /*': { expect: anyone(404), request: () => ({ url: '/dashboard/users' }) },
   // Search engines and media
   'GET /robots.txt': { expect: anyone(200), request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { expect: anyone(200), request: () => ({ url: '/sitemap.xml' }) },

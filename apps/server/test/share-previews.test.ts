@@ -160,7 +160,11 @@ describe('first paint: replies and preloads in the HTML', () => {
       '<link rel="preload" as="fetch" href="/locales/de/translation.json" crossorigin="anonymous">',
     );
     const api = await t.app.inject({ method: 'GET', url: '/api/products?page=0&size=50' });
-    expect(initialData(html)).toEqual({ '/api/products?page=0&size=50': api.json() });
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(initialData(html)).toEqual({
+      '/api/site': site.json(),
+      '/api/products?page=0&size=50': api.json(),
+    });
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/products\/abc123[^"]*"/);
     // The charset stays first; the data block is the body's last element.
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="preload"'));
@@ -174,7 +178,9 @@ describe('first paint: replies and preloads in the HTML', () => {
       method: 'GET',
       url: `/api/products/${productId}/similar`,
     });
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(initialData(html)).toEqual({
+      '/api/site': site.json(),
       [`/api/products/${productId}`]: api.json(),
       [`/api/products/${productId}/similar`]: similar.json(),
     });
@@ -195,8 +201,8 @@ describe('first paint: replies and preloads in the HTML', () => {
     expect(product).not.toContain('href="/assets/home-1.js"');
   });
 
-  it('sends no data for a home page with a search, whose request differs', async () => {
+  it("sends only the site's settings for a home page with a search, whose request differs", async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/?query=bag' })).body;
-    expect(html).not.toContain('curio-initial-data');
+    expect(Object.keys(initialData(html))).toEqual(['/api/site']);
   });
 });

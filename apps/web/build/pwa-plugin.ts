@@ -69,7 +69,8 @@ function offlineTexts(localesDir: string): Record<string, OfflineTexts> {
 export function pwaPlugin({ root }: { root: string }): Plugin {
   return {
     name: 'curio-pwa',
-    apply: 'build',
+    // The browser's build only (not the server-rendering entry's).
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     async generateBundle(_options, bundle) {
       const offlineHtml = offlinePageHtml(offlineTexts(join(root, 'public', 'locales')));
       const offlineJs = await bundleScript(join(root, 'src', 'offline', 'offline-page.ts'));

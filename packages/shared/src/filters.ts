@@ -1,5 +1,4 @@
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
 
 export interface PriceRange {
   min: number;
@@ -22,32 +21,6 @@ export function areFiltersActive(filters: ProductFilters): boolean {
     filters.priceRange.min !== DEFAULT_PRICE_RANGE.min ||
     filters.priceRange.max !== DEFAULT_PRICE_RANGE.max
   );
-}
-
-export interface PriceInputErrors {
-  min?: string;
-  max?: string;
-}
-
-/** Reads a typed price: empty counts as 0; anything not a number is NaN. */
-export function parsePriceInput(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** The five price messages of storefront §5, for each of the two inputs. */
-export function validatePriceRange(minText: string, maxText: string): PriceInputErrors {
-  const min = parsePriceInput(minText);
-  const max = parsePriceInput(maxText);
-  const errors: PriceInputErrors = {};
-  if (Number.isNaN(min)) errors.min = MESSAGES.priceNotANumber;
-  else if (min < LIMITS.priceMin) errors.min = MESSAGES.minPriceBelowZero;
-  else if (!Number.isNaN(max) && min > max) errors.min = MESSAGES.minPriceAboveMax;
-  if (Number.isNaN(max)) errors.max = MESSAGES.priceNotANumber;
-  else if (max > LIMITS.priceMax) errors.max = MESSAGES.maxPriceAboveLimit;
-  else if (!Number.isNaN(min) && max < min) errors.max = MESSAGES.maxPriceBelowMin;
-  return errors;
 }
 
 /** Comma lists of the URL and the API: trimmed, empty parts dropped, duplicates removed. */

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './common-messages';
 export * from './messages';
 export * from './media';
 export * from './links';
@@ -6,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/product';
 export * from './colors';
 export * from './filters';
+export * from './price-validation';
 export * from './pagination';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
@@ -13,3 +15,4 @@ export * from './schemas/favorites-buy';
 export * from './schemas/product-input';
 export * from './schemas/admin';
 export * from './schemas/contact';
+export * from './server-rendering';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { colorToHex, isDarkColor, swatchHex } from './colors';
-import { areFiltersActive, parseCommaList, validatePriceRange } from './filters';
+import { areFiltersActive, parseCommaList } from './filters';
 import { paginationWindow, type PageItem } from './pagination';
+import { validatePriceRange } from './price-validation';
 
 const render = (items: PageItem[]) =>
   items

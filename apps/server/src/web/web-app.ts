@@ -7,8 +7,9 @@ import { MESSAGES } from '@curio/shared';
 import { sendError } from '../http/error-handler';
 import { injectMeta } from '../seo/page-meta';
 import { pageMetaForPath } from '../seo/page-meta-for-path';
-import { firstPaintTags, injectFirstPaint } from './first-paint';
+import { firstPaint, injectFirstPaint } from './first-paint';
 import { readManifest } from './route-preloads';
+import { loadPageRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,30 +46,37 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   }
   const indexHtml = hasApp ? readFileSync(indexPath, 'utf8') : undefined;
   const manifest = hasApp ? readManifest(options.distDir) : undefined;
+  const render = hasApp ? await loadPageRenderer(options.distDir, app.log) : undefined;
 
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The app's HTML for a client route, with its share preview tags and its first paint. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || isFileOrApiPath(path) || !indexHtml) {
+    if (isFileOrApiPath(path) || !indexHtml) {
       return sendError(reply, { status: 404, message: MESSAGES.notFound });
     }
     // Share previews: link unfurlers and search engines read these tags without running the app.
     const { meta, found } = await pageMetaForPath(app.db, app.catalog, path, publicUrl);
     const query = request.url.slice(path.length).replace(/^\?$/, '');
-    const firstPaint = await firstPaintTags(
+    const paint = await firstPaint(
       app,
       { path, query, acceptLanguage: request.headers['accept-language'] },
-      manifest,
+      { manifest, render },
     );
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')
-      .send(injectFirstPaint(injectMeta(indexHtml, meta), firstPaint));
-  });
+      .send(injectFirstPaint(injectMeta(indexHtml, meta), paint));
+  };
+
+  // A route rather than the not-found handler, so that the page is compressed like every reply.
+  app.get('/*', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, { status: 404, message: MESSAGES.notFound }),
+  );
 }
 
 export default fp(webApp, { name: 'web-app' });

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+/** The app in the browser: its router and data cache are made by the caller (main.tsx). */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

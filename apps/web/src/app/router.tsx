@@ -1,8 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
-  RouterProvider,
   type LoaderFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
@@ -16,6 +15,7 @@ import {
   type HeaderToolsPlacement,
 } from '@/features/catalog/components/catalog-header-tools';
 import { RequireAuth } from '@/features/session/components/require-auth';
+import { getSiteQueryOptions } from '@/features/site/api/get-site';
 
 /** The home page's search and filter button, in the header bar and in the mobile menu. */
 const renderHeaderTools = (placement: HeaderToolsPlacement) => (
@@ -53,6 +53,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routes.home,
       element: <AppLayout headerTools={renderHeaderTools} />,
+      // What the frame shows from the server (the old website's link), there from its first paint.
+      loader: async () => {
+        await queryClient.query(getSiteQueryOptions()).catch(() => undefined);
+        return null;
+      },
+      // The frame's data never changes within a visit.
+      shouldRevalidate: () => false,
       HydrateFallback: PageSpinner,
       // Root level: errors of the layout itself.
       errorElement: <RouteErrorScreen />,
@@ -106,8 +113,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createBrowserRouter(createAppRoutes(queryClient)), [queryClient]);
-  return <RouterProvider router={router} />;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The router of the browser; it starts loading the page of the address at once. */
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

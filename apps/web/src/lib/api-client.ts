@@ -15,6 +15,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message of a failed call, or undefined when the call never got an answer. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError && !error.message.startsWith('HTTP Error:')
+    ? error.message
+    : undefined;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiFetchOptions<T> = {

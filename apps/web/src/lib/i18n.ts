@@ -8,7 +8,8 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = i18n.resolvedLanguage ?? lng;
 });
 
-void i18n
+/** Settles once the language and its translations are ready (or failed to load). */
+export const i18nReady: Promise<unknown> = i18n
   .use(translationFiles)
   .use(languageDetector)
   .use(initReactI18next)
@@ -23,6 +24,7 @@ void i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
-  });
+  })
+  .catch(() => undefined);
 
 export default i18n;

@@ -21,10 +21,20 @@ function load(): Map<string, unknown> {
   return replies;
 }
 
+let source: () => Map<string, unknown> | undefined = load;
+
+/**
+ * Where the replies come from instead of the document: the server-rendering entry gives each
+ * render its own (src/entry-server.tsx).
+ */
+export function setInitialReplySource(next: () => Map<string, unknown> | undefined): void {
+  source = next;
+}
+
 /** The reply given in the HTML for this GET path, once; undefined when there is none. */
 export function takeInitialReply(path: string): unknown {
-  const all = load();
-  if (!all.has(path)) return undefined;
+  const all = source();
+  if (!all?.has(path)) return undefined;
   const reply = all.get(path);
   all.delete(path);
   return reply;

@@ -15,7 +15,11 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// A test file may run in Node instead of jsdom (`@vitest-environment node`: the server entry).
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
   document.body.style.overflow = '';
@@ -31,7 +35,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 // jsdom has no matchMedia; the theme follows `prefers-color-scheme` through it (light here).
-if (typeof window.matchMedia === 'undefined') {
+if (hasDom && typeof window.matchMedia === 'undefined') {
   window.matchMedia = (query: string): MediaQueryList =>
     Object.assign(new EventTarget(), {
       matches: false,

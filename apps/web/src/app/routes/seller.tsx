@@ -2,7 +2,6 @@ import { LIMITS, MESSAGES } from '@curio/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslatedMessage } from '@/components/errors/use-translated-message';
 import { PageContainer } from '@/components/layout/page-container';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
@@ -13,6 +12,7 @@ import { useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/components/seller-profile';
 import { parsePageParam } from '@/features/catalog/utils/catalog-search';
+import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { ApiError } from '@/lib/api-client';
 
 const PAGE_SIZE = LIMITS.homePageSize;
@@ -94,7 +94,8 @@ function SellerPage({ id }: { id: number }) {
 
 function SellerNotFound({ message }: { message: string }) {
   const { t } = useTranslation();
-  const text = useTranslatedMessage(message);
+  const translateServer = useServerMessage();
+  const text = translateServer(message);
   return (
     <PageContainer narrow>
       <PageTitle title={text} />

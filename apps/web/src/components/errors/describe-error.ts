@@ -1,4 +1,4 @@
-import { MESSAGES } from '@curio/shared';
+import { COMMON_MESSAGES } from '@curio/shared';
 import { isRouteErrorResponse } from 'react-router';
 
 export const DEFAULT_ERROR_STATUS = 500;
@@ -14,7 +14,7 @@ export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,
-      message: messageFromData(error.data) ?? (error.statusText || MESSAGES.unexpectedError),
+      message: messageFromData(error.data) ?? (error.statusText || COMMON_MESSAGES.unexpectedError),
     };
   }
   if (typeof error === 'object' && error !== null) {
@@ -23,11 +23,11 @@ export function describeError(error: unknown): ErrorDescription {
     const message =
       'message' in error && typeof error.message === 'string' && error.message
         ? error.message
-        : MESSAGES.unexpectedError;
+        : COMMON_MESSAGES.unexpectedError;
     return { status, message };
   }
   if (typeof error === 'string' && error) return { status: DEFAULT_ERROR_STATUS, message: error };
-  return { status: DEFAULT_ERROR_STATUS, message: MESSAGES.unexpectedError };
+  return { status: DEFAULT_ERROR_STATUS, message: COMMON_MESSAGES.unexpectedError };
 }
 
 function messageFromData(data: unknown): string | undefined {

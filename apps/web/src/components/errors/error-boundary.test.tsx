@@ -7,7 +7,7 @@ function Boom({ error }: { error: unknown }): never {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the generic screen with the error message', () => {
+  it('shows the generic screen with the error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ErrorBoundary>
@@ -15,16 +15,16 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Widget broke')).toBeInTheDocument();
+    expect(await screen.findByText('Widget broke')).toBeInTheDocument();
   });
 
-  it('falls back to "An unexpected error occurred"', () => {
+  it('falls back to "An unexpected error occurred"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ErrorBoundary>
         <Boom error={null} />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('RouteErrorScreen', () => {
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText(description)).toBeInTheDocument();
       expect(screen.getByText(`Error code: ${status}`)).toBeInTheDocument();
-      expect(screen.getByText('Something specific happened')).toBeInTheDocument();
+      expect(await screen.findByText('Something specific happened')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     },
@@ -64,7 +64,7 @@ describe('RouteErrorScreen', () => {
     await renderError(data({ message: MESSAGES.productNotFound }, { status: 404 }));
 
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Product not found.')).toBeInTheDocument();
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     expect(screen.getByText('Error code: 404')).toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('RouteErrorScreen', () => {
 
     expect(screen.getByRole('heading', { name: 'Server Error' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 500')).toBeInTheDocument();
-    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
     expect(refreshButton()).toBeInTheDocument();
   });
 
@@ -88,6 +88,6 @@ describe('RouteErrorScreen', () => {
 
     expect(screen.getByRole('heading', { name: 'Server Error' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 500')).toBeInTheDocument();
-    expect(screen.getByText('Chunk failed to load')).toBeInTheDocument();
+    expect(await screen.findByText('Chunk failed to load')).toBeInTheDocument();
   });
 });

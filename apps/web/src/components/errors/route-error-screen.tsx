@@ -50,7 +50,7 @@ export function RouteErrorScreen() {
         <Icon aria-hidden="true" className="mx-auto size-14 text-indigo-700" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
         <p className="mt-3 text-neutral-700">{description}</p>
-        {detail !== description && (
+        {detail !== undefined && detail !== description && (
           <p className="mt-3 rounded-lg bg-neutral-100 px-4 py-2 text-sm text-neutral-800">
             {detail}
           </p>

@@ -1,4 +1,4 @@
-import { MESSAGES, type Product } from '@curio/shared';
+import { COMMON_MESSAGES, type Product } from '@curio/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function productIdOf(param: string | undefined): number | null {
 }
 
 function productNotFound() {
-  return new ApiError(404, MESSAGES.productNotFound);
+  return new ApiError(404, COMMON_MESSAGES.productNotFound);
 }
 
 /**

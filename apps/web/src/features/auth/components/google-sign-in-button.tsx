@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ButtonSpinner } from '@/features/session/components/form-controls';
+import { toast } from '@/lib/toast';
 import { GOOGLE_LOGIN_URL, isGoogleSignInAvailable } from '../api/check-google';
 
 /** Google's "G" (brand colours; decorative, the button's text names it). */

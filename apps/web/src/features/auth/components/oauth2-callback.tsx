@@ -3,9 +3,9 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { saveSession } from '@/features/session/utils/session';
+import { toast } from '@/lib/toast';
 import type { SignInState } from '../utils/location-state';
 
 /** The same toast is not shown twice when the check runs again (development's strict mode). */

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import {
@@ -20,6 +19,7 @@ import {
 } from '@/features/session/hooks/use-redirect-after-delay';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { saveSession } from '@/features/session/utils/session';
+import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { AuthCard, authLinkClassName } from './auth-card';

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +18,7 @@ import {
   type RedirectTarget,
 } from '@/features/session/hooks/use-redirect-after-delay';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../utils/error-messages';
 import type { SignInState } from '../utils/location-state';

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   loadDashboardTranslations,
   urlOf,
 } from '@/features/seller-dashboard/testing/fixtures';
+import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { BuyButton } from './buy-button';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const withLink = { id: 5, productLink: 'https://item.taobao.com/item.htm?id=123456' };
 

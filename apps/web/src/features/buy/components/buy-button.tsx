@@ -1,16 +1,14 @@
-import { MESSAGES, type Product } from '@curio/shared';
+import { COMMON_MESSAGES, type Product } from '@curio/shared';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import {
-  serverMessageOf,
-  useServerMessage,
-} from '@/features/seller-dashboard/hooks/use-server-message';
+import { useLazyServerMessage } from '@/hooks/use-lazy-server-message';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { serverMessageOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { getBuyLink } from '../api/get-buy-link';
 import { openPendingTab } from '../utils/pending-tab';
 
@@ -20,7 +18,7 @@ import { openPendingTab } from '../utils/pending-tab';
  */
 export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productLink'> }) {
   const { t } = useTranslation('dashboard');
-  const translateServer = useServerMessage();
+  const translateServer = useLazyServerMessage();
   const token = useSessionToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,13 +41,13 @@ export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productL
     } catch (error) {
       tab.close();
       const message = serverMessageOf(error);
-      if (message === MESSAGES.assignAgent) {
+      if (message === COMMON_MESSAGES.assignAgent) {
         // The profile form points at its agent field and says why (highlight=agent).
         const returnTo = location.pathname + location.search;
         void navigate(paths.profileEdit({ highlight: 'agent', returnTo }));
         return;
       }
-      toast.error(translateServer(message ?? MESSAGES.buyLinkFailed));
+      toast.error(await translateServer(message ?? COMMON_MESSAGES.buyLinkFailed));
     } finally {
       setPending(false);
     }

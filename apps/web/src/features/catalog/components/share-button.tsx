@@ -1,9 +1,9 @@
 import type { Product } from '@curio/shared';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 
 /** Phones and tablets: the native share sheet is the expected way to share (storefront §9). */
 function prefersShareSheet(): boolean {

@@ -1,13 +1,10 @@
 import type { FavoriteState, Product } from '@curio/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import {
-  serverMessageOf,
-  useServerMessage,
-} from '@/features/seller-dashboard/hooks/use-server-message';
+import { useLazyServerMessage } from '@/hooks/use-lazy-server-message';
 import { useSessionToken } from '@/hooks/use-session-token';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, serverMessageOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** The root of every favourites query: adding or removing one invalidates them all. */
 export const FAVORITES_KEY = ['favorites'] as const;
@@ -49,7 +46,7 @@ export type SetFavoriteVariables = { product: Product; favorited: boolean };
  */
 export function useSetFavorite() {
   const { t } = useTranslation('dashboard');
-  const translateServer = useServerMessage();
+  const translateServer = useLazyServerMessage();
   const queryClient = useQueryClient();
   const token = useSessionToken();
   const key = getFavoritesQueryOptions(token).queryKey;
@@ -70,7 +67,9 @@ export function useSetFavorite() {
       toast.success(favorited ? t('favorites.added') : t('favorites.removed')),
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(translateServer(serverMessageOf(error) ?? t('favorites.failed')));
+      void translateServer(serverMessageOf(error) ?? t('favorites.failed')).then((text) =>
+        toast.error(text),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });

@@ -1,8 +1,8 @@
 import type { Product } from '@curio/shared';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { toast } from '@/lib/toast';
 import { useFavorites, useSetFavorite } from '../api/favorites';
 
 type FavoriteButtonProps = {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
@@ -8,10 +7,11 @@ import {
   productFixture,
   urlOf,
 } from '@/features/seller-dashboard/testing/fixtures';
+import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { FavoritesList } from './favorites-list';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('FavoritesList', () => {
   beforeAll(loadDashboardTranslations);

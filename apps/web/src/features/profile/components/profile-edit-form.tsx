@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
@@ -25,6 +24,7 @@ import {
 } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { saveSession } from '@/features/session/utils/session';
+import { toast } from '@/lib/toast';
 import { useAgents } from '../api/get-agents';
 import { updateProfile, uploadPicture } from '../api/update-profile';
 import { usePictureChoice } from '../hooks/use-picture-choice';

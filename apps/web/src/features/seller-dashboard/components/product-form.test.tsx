@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import {
   jsonResponse,
@@ -11,7 +11,7 @@ import {
 } from '../testing/fixtures';
 import { ProductForm } from './product-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Reply = { status: number; body: unknown };
 

@@ -9,16 +9,17 @@ import { Eye, MousePointerClick, Pencil, Plus, Search, Trash2, PackageOpen } fro
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { serverMessageOf } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
+import { toast } from '@/lib/toast';
 import { formatPrice } from '@/utils/format-price';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
-import { serverMessageOf, useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '../hooks/use-server-message';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from './product-thumbnail';
 

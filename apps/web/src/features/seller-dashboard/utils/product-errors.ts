@@ -1,7 +1,6 @@
 import { MESSAGES } from '@curio/shared';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api-client';
-import { serverMessageOf } from '../hooks/use-server-message';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 
 export type ProductOperation = 'create' | 'update' | 'upload';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type CurrentUser } from '@curio/shared';
+import { COMMON_MESSAGES, type CurrentUser } from '@curio/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -30,7 +30,7 @@ export function getCurrentUserQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: currentUserQueryKey(token),
     queryFn: ({ signal }) => {
-      if (!token) throw new ApiError(401, MESSAGES.noToken);
+      if (!token) throw new ApiError(401, COMMON_MESSAGES.noToken);
       return getCurrentUser(token, signal);
     },
     enabled: token !== null,

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role, type VerifyRoleReply } from '@curio/shared';
+import { COMMON_MESSAGES, type Role, type VerifyRoleReply } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { endSessionIfCurrent } from '../utils/session';
@@ -20,7 +20,7 @@ export function getVerifiedRoleQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...ACCOUNT_QUERY_KEY, 'verify-role', token],
     queryFn: ({ signal }) => {
-      if (!token) throw new ApiError(401, MESSAGES.noToken);
+      if (!token) throw new ApiError(401, COMMON_MESSAGES.noToken);
       return verifyRole(token, signal);
     },
     enabled: token !== null,

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { toast } from '@/lib/toast';
 
 const FILE_NAME = 'curio-backup-codes.txt';
 

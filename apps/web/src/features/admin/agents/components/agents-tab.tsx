@@ -1,8 +1,8 @@
 import type { AdminAgent } from '@curio/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useColors } from '@/features/catalog/api/get-lookups';
+import { toast } from '@/lib/toast';
 import { useLookupMutations } from '../../common/api/lookup-mutations';
 import { ConfirmDeleteDialog } from '../../common/components/confirm-delete-dialog';
 import { ErrorBanner } from '../../common/components/error-banner';

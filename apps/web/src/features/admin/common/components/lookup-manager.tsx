@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toast } from '@/lib/toast';
 import { useLookupMutations, type LookupEndpoint } from '../api/lookup-mutations';
 import { useManagement } from '../hooks/use-management';
 import { useServerMessage } from '../hooks/use-server-message';

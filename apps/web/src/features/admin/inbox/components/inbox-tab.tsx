@@ -3,8 +3,8 @@ import { ChevronDown, Mail, MailOpen, Reply, Send, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/lib/toast';
 import { toSearchString } from '@/utils/query-string';
 import {
   rowButtonClassName,

@@ -1,0 +1,18 @@
+import type { ExternalToast } from 'sonner';
+import { mountToaster } from './toaster-mount';
+
+type ToastKind = 'success' | 'error';
+
+/**
+ * sonner's `toast`, without its code in the first page's JavaScript (issue 10): the first toast
+ * loads it and mounts the toaster. Toasts keep their order.
+ */
+function show(kind: ToastKind, message: string, options?: ExternalToast): void {
+  mountToaster();
+  void import('sonner').then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+};

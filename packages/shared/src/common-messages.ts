@@ -1,0 +1,12 @@
+/**
+ * The few texts of the table (messages.ts) that the web app's first pages use by name: error
+ * screens, the session, the product page. Copied, not imported, so that such a page does not
+ * download the whole table (issue 10: first-page JavaScript); a test keeps them equal.
+ */
+export const COMMON_MESSAGES = {
+  unexpectedError: 'An unexpected error occurred',
+  productNotFound: 'Product not found.',
+  noToken: 'No authentication token found',
+  assignAgent: 'Please assign yourself to an agent in your profile.',
+  buyLinkFailed: 'Failed to generate the buy link.',
+} as const;
