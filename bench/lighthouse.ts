@@ -63,6 +63,12 @@ function explain(url: string, audits: Audits): void {
   console.log(`  LCP element: ${lcp?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160)}`);
   for (const phase of lcp?.[1]?.items ?? [])
     console.log(`  ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+  type Shift = { node?: { snippet?: string; selector?: string }; score?: number };
+  const shifts = (audits['layout-shifts']?.details as { items?: Shift[] } | undefined)?.items ?? [];
+  for (const shift of shifts)
+    console.log(
+      `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector} ${shift.node?.snippet?.slice(0, 120)}`,
+    );
   type Request = {
     url: string;
     networkRequestTime: number;

@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPageChunks } from './build/first-page-chunks.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
 
 /**
@@ -46,9 +48,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // Left to itself, the bundler merged zod into a chunk the first page preloads; as its own
-        // chunk it loads only with the pages that validate (forms, dashboard, admin).
-        advancedChunks: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            // Left to itself, the bundler merged zod into a chunk the first page preloads; as its
+            // own chunk it loads only with the pages that validate (forms, dashboard, admin).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            ...(isSsrBuild ? [] : firstPageChunks(srcDir)),
+          ],
+        },
       },
     },
   },

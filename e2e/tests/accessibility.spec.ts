@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { newAccount, startSignedIn } from './helpers/api';
 import { axeFindings, isSerious, type Finding } from './helpers/axe';
 import { DEMO } from './helpers/demo';

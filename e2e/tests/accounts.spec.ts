@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiToken, newAccount } from './helpers/api';
 import { DEMO } from './helpers/demo';

@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './helpers/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('the storefront shell', () => {
   test('home lists demo products with their images', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
 

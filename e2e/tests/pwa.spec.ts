@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 /** Waits until the service worker is installed and controls the page. */
 async function waitForServiceWorker(page: Page) {

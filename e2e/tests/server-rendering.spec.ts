@@ -86,6 +86,19 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page rendered in another language than the one chosen is shown in the chosen one', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Chosen before (localStorage); the server knows only the browser's language, English here.
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, invité !' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Produits' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(errors).toEqual([]);
+  });
+
   test('a rendered product page is taken over in place, then navigates as the app', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 /** The product cards of the home grid (not the recently viewed carousel). */
 const gridCards = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 const html = (page: Page) => page.locator('html');
 const pageBackground = (page: Page) =>
@@ -13,12 +13,13 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     // No app code at all: only index.html's own inline script can set the theme.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    // Not the journeys' wait for the app: there is no app here.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(violations).toEqual([]);
 
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
   });
 

@@ -89,7 +89,7 @@ describe('server rendering of the first paint', () => {
     expect(root).toContain('<p>Canvas Tote</p>');
   });
 
-  it('asks for the images first and the code after the rendered page', async () => {
+  it('asks for the images first and starts the code after the rendered page has painted', async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
     const image = html.indexOf('rel="preload" as="image"');
     const stylesheet = html.indexOf('rel="stylesheet"');
@@ -105,6 +105,11 @@ describe('server rendering of the first paint', () => {
       expect(html.indexOf(tag), tag).toBeGreaterThan(root);
     }
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    // Inert until /boot.js puts it in the document, once the page has painted with its images.
+    const template = /<template id="curio-code">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(template).toContain('href="/locales/en/dashboard.json"');
+    expect(html.indexOf('<script src="/boot.js" defer></script>')).toBeGreaterThan(root);
   });
 
   it('leaves other pages, and a page the renderer fails on, to the browser', async () => {

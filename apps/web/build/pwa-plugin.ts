@@ -8,6 +8,7 @@ import { offlinePageHtml, type OfflineTexts } from './offline-page.ts';
 const STATIC_PRECACHE = [
   '/offline.html',
   '/offline.js',
+  '/boot.js',
   '/favicon.svg',
   '/manifest.webmanifest',
   '/icons/icon-192.png',
@@ -34,7 +35,18 @@ async function bundleScript(entry: string, define: Record<string, string> = {}):
   throw new Error(`Bundling ${entry} gave no script.`);
 }
 
-/** The entry chunk, the chunks it imports and their CSS: what every page needs first. */
+/**
+ * What the entry loads when first needed but must have offline all the same: the error screens
+ * (src/components/errors/lazy-error-screens.tsx), loaded at the first error of a visit, and the
+ * toaster (sonner), mounted at the first key or pointer press: without it offline, that press
+ * would replace the page with the error screen.
+ */
+const LAZY_SHELL = /[\\/](src[\\/]components[\\/]errors|node_modules[\\/]sonner)[\\/]/;
+
+/**
+ * The entry chunk, the chunks it imports, its lazy shell parts (LAZY_SHELL) and their CSS: what
+ * every page needs first, or may need without a network.
+ */
 function entryFiles(bundle: Rollup.OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
@@ -44,8 +56,14 @@ function entryFiles(bundle: Rollup.OutputBundle): string[] {
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     chunk.imports.forEach(visit);
   };
-  for (const chunk of Object.values(bundle))
-    if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    visit(chunk.fileName);
+    for (const fileName of chunk.dynamicImports) {
+      const lazy = bundle[fileName];
+      if (lazy?.type === 'chunk' && LAZY_SHELL.test(lazy.facadeModuleId ?? '')) visit(fileName);
+    }
+  }
   return [...files].map((file) => `/${file}`).sort();
 }
 
@@ -63,7 +81,8 @@ function offlineTexts(localesDir: string): Record<string, OfflineTexts> {
 
 /**
  * The installable app's build files: sw.js (the service worker, src/service-worker), offline.html
- * (written from the translations) and its script offline.js. The worker's cache is named after a
+ * (written from the translations) and its script offline.js; and boot.js (src/boot), which starts
+ * the code of a server-rendered page. The worker's cache is named after a
  * hash of what it caches, so each new build gets a fresh cache and drops the old one.
  */
 export function pwaPlugin({ root }: { root: string }): Plugin {
@@ -74,11 +93,14 @@ export function pwaPlugin({ root }: { root: string }): Plugin {
     async generateBundle(_options, bundle) {
       const offlineHtml = offlinePageHtml(offlineTexts(join(root, 'public', 'locales')));
       const offlineJs = await bundleScript(join(root, 'src', 'offline', 'offline-page.ts'));
+      // Starts the code of a server-rendered page once it has painted (docs/decisions/013).
+      const bootJs = await bundleScript(join(root, 'src', 'boot', 'start-after-paint.ts'));
       const precache = [...entryFiles(bundle), ...STATIC_PRECACHE];
       const version = createHash('sha256')
         .update(JSON.stringify(precache))
         .update(offlineHtml)
         .update(offlineJs)
+        .update(bootJs)
         .update(readFileSync(join(root, 'public', 'manifest.webmanifest')))
         .digest('hex')
         .slice(0, 12);
@@ -88,6 +110,7 @@ export function pwaPlugin({ root }: { root: string }): Plugin {
       });
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlineHtml });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: offlineJs });
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: bootJs });
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker });
     },
   };

@@ -129,9 +129,9 @@ const MODULE_SCRIPTS =
 
 /**
  * The page's HTML with its first paint. The images' preloads come first, after the charset. A page
- * the browser renders preloads its code and translations in the head; a page rendered here is
- * painted from its HTML and stylesheet alone, so its code and translations (for hydration) are
- * asked for after them, at the end of the body, where they do not hold up its images.
+ * the browser renders preloads its code and translations in the head. A page rendered here paints
+ * from its HTML, stylesheet and images alone: its code and translations (for hydration) wait in a
+ * template that /boot.js (apps/web src/boot) puts in the document once the page has painted.
  */
 export function injectFirstPaint(html: string, paint: FirstPaint): string {
   const { rendered } = paint;
@@ -151,6 +151,12 @@ export function injectFirstPaint(html: string, paint: FirstPaint): string {
     .replace('<div id="root"></div>', () => root)
     .replace(
       /<\/body>/i,
-      () => ['', paint.replies, ...paint.code, ...scripts].join('\n    ') + '\n  </body>',
+      () =>
+        [
+          '',
+          paint.replies,
+          `<template id="curio-code">${[...paint.code, ...scripts].join('')}</template>`,
+          '<script src="/boot.js" defer></script>',
+        ].join('\n    ') + '\n  </body>',
     );
 }

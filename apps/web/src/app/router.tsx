@@ -6,21 +6,12 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { RouteErrorScreen } from '@/components/errors/route-error-screen';
-import { AppLayout } from '@/components/layout/app-layout';
+import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
+import { AppLayout, type FrameHandle } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { routes } from '@/config/paths';
-import {
-  CatalogHeaderTools,
-  type HeaderToolsPlacement,
-} from '@/features/catalog/components/catalog-header-tools';
 import { RequireAuth } from '@/features/session/components/require-auth';
 import { getSiteQueryOptions } from '@/features/site/api/get-site';
-
-/** The home page's search and filter button, in the header bar and in the mobile menu. */
-const renderHeaderTools = (placement: HeaderToolsPlacement) => (
-  <CatalogHeaderTools placement={placement} />
-);
 
 /** What a module under app/routes may export. */
 type RouteModule = {
@@ -28,16 +19,24 @@ type RouteModule = {
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   ErrorBoundary?: ComponentType;
   shouldRevalidate?: ShouldRevalidateFunction;
+  handle?: FrameHandle;
 };
 
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   return async () => {
-    const { default: Component, clientLoader, ErrorBoundary, shouldRevalidate } = await load();
+    const {
+      default: Component,
+      clientLoader,
+      ErrorBoundary,
+      shouldRevalidate,
+      handle,
+    } = await load();
     return {
       Component,
       ...(clientLoader && { loader: clientLoader(queryClient) }),
       ...(ErrorBoundary && { ErrorBoundary }),
       ...(shouldRevalidate && { shouldRevalidate }),
+      ...(handle && { handle }),
     };
   };
 }
@@ -52,7 +51,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: routes.home,
-      element: <AppLayout headerTools={renderHeaderTools} />,
+      element: <AppLayout />,
       // What the frame shows from the server (the old website's link), there from its first paint.
       loader: async () => {
         await queryClient.query(getSiteQueryOptions()).catch(() => undefined);
@@ -62,11 +61,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       shouldRevalidate: () => false,
       HydrateFallback: PageSpinner,
       // Root level: errors of the layout itself.
-      errorElement: <RouteErrorScreen />,
+      errorElement: <LazyRouteErrorScreen />,
       children: [
         {
           // Page errors keep the header and footer around the error screen.
-          errorElement: <RouteErrorScreen />,
+          errorElement: <LazyRouteErrorScreen />,
           children: [
             { index: true, lazy: lazyRoute(queryClient, () => import('./routes/home')) },
             page(routes.product, () => import('./routes/products/product')),

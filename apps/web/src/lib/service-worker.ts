@@ -5,9 +5,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('The service worker could not be registered.', error);
     });
-  });
+  };
+  // A server-rendered page starts its code after the load event (src/boot).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

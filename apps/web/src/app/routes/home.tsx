@@ -8,7 +8,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
+import type { FrameHandle } from '@/components/layout/app-layout';
 import { PageContainer } from '@/components/layout/page-container';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,6 +17,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
+import { CatalogHeaderTools } from '@/features/catalog/components/catalog-header-tools';
 import { LazyFilterPanel } from '@/features/catalog/components/lazy-filter-panel';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
@@ -55,6 +57,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
+/**
+ * The search box and filter button, in the header bar and in the mobile menu. Given by this route,
+ * their code loads with the home page only, not with every first page (issue 10).
+ */
+export const handle: FrameHandle = {
+  headerTools: (placement) => <CatalogHeaderTools placement={placement} />,
+};
+
 export default function HomeRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -78,8 +88,6 @@ export default function HomeRoute() {
         </div>
         <OldWebsiteLink />
       </div>
-
-      <RecentlyViewedCarousel className="mt-8" />
 
       <section aria-labelledby="home-products" className="mt-10">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
@@ -131,6 +139,10 @@ export default function HomeRoute() {
         {page && <Pagination page={search.page} totalPages={page.totalPages} />}
       </section>
 
+      {/* After the grid, as storefront §2 lists it: kept in this browser only, it appears once the
+          page runs, below what the server rendered rather than pushing it down. */}
+      <RecentlyViewedCarousel className="mt-12" />
+
       <LazyFilterPanel fallbackFocus={() => resultsHeading.current} />
     </PageContainer>
   );
@@ -138,5 +150,5 @@ export default function HomeRoute() {
 
 /** The home route's own error screen (storefront §2 "Other pages"). */
 export function ErrorBoundary() {
-  return <RouteErrorScreen />;
+  return <LazyRouteErrorScreen />;
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 
 function Boom({ error }: { error: unknown }): never {
@@ -7,6 +7,9 @@ function Boom({ error }: { error: unknown }): never {
 }
 
 describe('ErrorBoundary', () => {
+  // The screen's code loads at the first error (lazy-error-screens.tsx): here once, before the cases.
+  beforeAll(() => import('./error-fallback'));
+
   it('shows the generic screen with the error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -14,7 +17,9 @@ describe('ErrorBoundary', () => {
         <Boom error={new Error('Widget broke')} />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Something went wrong' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Widget broke')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback';
+import { LazyErrorFallback } from './lazy-error-screens';
 
 type ErrorBoundaryProps = { children: ReactNode };
 type ErrorBoundaryState = { failed: boolean; error: unknown };
@@ -19,7 +19,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   private readonly reset = () => this.setState({ failed: false, error: undefined });
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorFallback error={this.state.error} onReset={this.reset} />;
+    if (this.state.failed)
+      return <LazyErrorFallback error={this.state.error} onReset={this.reset} />;
     return this.props.children;
   }
 }

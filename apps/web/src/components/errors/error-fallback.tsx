@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { describeError } from './describe-error';
 import { useTranslatedMessage } from './use-translated-message';
 
-type ErrorFallbackProps = { error: unknown; onReset?: () => void };
+export type ErrorFallbackProps = { error: unknown; onReset?: () => void };
 
 /** The generic error screen: 'Oops! Something went wrong' and the error's message. */
 export function ErrorFallback({ error, onReset }: ErrorFallbackProps) {

@@ -1,17 +1,33 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header, type HeaderTools } from './header';
 import { NavigationProgress } from './navigation-progress';
 
 const MAIN_ID = 'main-content';
 
+/** What a route gives the frame (its `handle`): page tools for the header. */
+export type FrameHandle = { headerTools?: HeaderTools };
+
+function isFrameHandle(handle: unknown): handle is FrameHandle {
+  return typeof handle === 'object' && handle !== null && 'headerTools' in handle;
+}
+
 /**
- * The frame of every page: header, the route's content, footer. `headerTools` are page tools the
- * app layer puts in the header (the home page's search and filter button).
+ * The frame of every page: header, the route's content, footer. The header shows the page tools of
+ * the deepest route that gives some (the home page's search and filter button).
  */
-export function AppLayout({ headerTools }: { headerTools?: HeaderTools }) {
+export function AppLayout() {
   const { t } = useTranslation();
+  // The page is the app's from here on (a server-rendered one is hydrated): the browser journeys
+  // wait for this before they act on such a page.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  const headerTools = useMatches()
+    .map(({ handle }) => (isFrameHandle(handle) ? handle.headerTools : undefined))
+    .findLast((tools) => tools !== undefined);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,9 +1,11 @@
 import type { Product } from '@curio/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLazyServerMessage } from '@/hooks/use-lazy-server-message';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { toast } from '@/lib/toast';
-import { useFavorites, useSetFavorite } from '../api/favorites';
+import { useFavorites } from '../api/favorites';
 
 type FavoriteButtonProps = {
   product: Product;
@@ -18,7 +20,8 @@ export function FavoriteButton({ product, className = '' }: FavoriteButtonProps)
   const { t } = useTranslation('dashboard');
   const token = useSessionToken();
   const favorites = useFavorites();
-  const setFavorite = useSetFavorite();
+  const queryClient = useQueryClient();
+  const translateServer = useLazyServerMessage();
 
   const favorited = favorites.data?.some((item) => item.id === product.id) ?? false;
 
@@ -27,7 +30,12 @@ export function FavoriteButton({ product, className = '' }: FavoriteButtonProps)
       toast.error(t('favorites.guest'));
       return;
     }
-    setFavorite.mutate({ product, favorited: !favorited });
+    const variables = { product, favorited: !favorited };
+    // The change's code loads at the first click, not with the product page (issue 10).
+    void import('../api/set-favorite').then(
+      ({ setFavorite }) => setFavorite(queryClient, token, { t, translateServer }, variables),
+      () => toast.error(t('favorites.failed')),
+    );
   };
 
   return (

@@ -6,7 +6,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ProductThumbnail } from '@/features/seller-dashboard/components/product-thumbnail';
 import { formatPrice } from '@/utils/format-price';
-import { useFavorites, useSetFavorite } from '../api/favorites';
+import { useFavorites } from '../api/favorites';
+import { useSetFavorite } from '../api/use-set-favorite';
 
 /** The favourites page (accounts-and-admin §2 "Favorites"): details, a link and Remove for each. */
 export function FavoritesList() {

@@ -1,0 +1,35 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Resolves once the page can be used: at once for a page the browser renders (its elements appear
+ * only when the app has them), after hydration for one the server rendered (its elements are there
+ * before the app runs; apps/web components/layout/app-layout.tsx marks the document).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#root[data-server-rendered]') === null ||
+      document.documentElement.dataset.app === 'ready',
+  );
+}
+
+/**
+ * The journeys' `test`: `page.goto` and `page.reload` return once the page can be used, as a
+ * person waits for a page to respond (only when they wait for the load event, the default).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = async <T>(reply: T, waitUntil: string | undefined): Promise<T> => {
+      if (waitUntil === undefined || waitUntil === 'load') await waitForApp(page);
+      return reply;
+    };
+    page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => ready(await reload(options), options?.waitUntil);
+    await use(page);
+  },
+});
