@@ -147,6 +147,8 @@ test.describe('the storefront', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('hoodei');
     await expect(page).toHaveURL(/[?&]query=hoodei(&|$)/);
     await expect(page.getByRole('heading', { name: 'Results for “hoodei”' })).toBeVisible();
+    // The heading changes with the address; the cards follow once the results are in.
+    await expect(gridCards(page).first()).toContainText(/hood/i);
     const names = await gridCards(page).getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.slice(0, 5).every((name) => /hood/i.test(name))).toBe(true);
