@@ -9,13 +9,13 @@
  * Without --data-dir it uses a throwaway folder (the demo store is seeded on first start, which
  * takes a while); without --database-url, embedded PGlite.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './lib/demo-store';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,7 +60,7 @@ function rssMb(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function startServer(options: Options, dataDir: string): Promise<ChildProcess> {
+async function buildAndStart(options: Options, dataDir: string): Promise<ChildProcess> {
   if (options.build) {
     const built = spawnSync('npm', ['run', 'build', '-w', '@curio/server'], {
       cwd: repoRoot,
@@ -68,32 +68,13 @@ async function startServer(options: Options, dataDir: string): Promise<ChildProc
     });
     if (built.status !== 0) throw new Error('npm run build -w @curio/server failed');
   }
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      DATA_DIR: dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startServer({
+    port: options.port,
+    dataDir,
+    env: options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {},
+    // Seeding the demo store into a new PostgreSQL database takes a while.
+    timeoutMs: 15 * 60_000,
   });
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await sleep(500);
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 15 minutes');
 }
 
 /** Storefront reads, as a visitor makes them: lists, a search, facets, product pages. */
@@ -139,7 +120,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'curio-soak-'));
   const base = `http://127.0.0.1:${options.port}`;
-  const server = await startServer(options, dataDir);
+  const server = await buildAndStart(options, dataDir);
   const pid = server.pid ?? 0;
   try {
     const requests = await requestMix(base);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +14,15 @@ export function requireBuild(): void {
 }
 
 /**
- * The built server with the demo store (PGlite, generated images) in a throwaway data folder, as
- * `npm start` serves it; resolves once it answers.
+ * Starts the built server (`apps/server/dist/main.js`, production mode, the demo store seeded on
+ * first start) on 127.0.0.1 with its data in `dataDir`; resolves once it answers its health check.
  */
-export async function startDemoStore(
-  port: number,
-): Promise<{ base: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'curio-demo-store-'));
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
@@ -28,28 +30,44 @@ export async function startDemoStore(
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
+      PORT: String(options.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 500));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
+  const timeoutMs = options.timeoutMs ?? 180_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health/live`)).ok) return { base, stop };
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/health/live`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  await stop();
-  throw new Error('the server did not start within 180 s');
+  child.kill('SIGTERM');
+  throw new Error(`the server did not start within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/**
+ * The built server with the demo store (PGlite, generated images) in a throwaway data folder, as
+ * `npm start` serves it; resolves once it answers.
+ */
+export async function startDemoStore(
+  port: number,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'curio-demo-store-'));
+  const child = await startServer({ port, dataDir }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base: `http://127.0.0.1:${port}`, stop };
 }

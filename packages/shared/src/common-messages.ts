@@ -1,7 +1,7 @@
 /**
- * The few texts of the table (messages.ts) that the web app's first pages use by name: error
- * screens, the session, the product page. Copied, not imported, so that such a page does not
- * download the whole table (issue 10: first-page JavaScript); a test keeps them equal.
+ * The few texts of the table (messages.ts, which includes them) that the web app's first pages use
+ * by name: error screens, the session, the product page. On their own, so that such a page does
+ * not download the whole table (issue 10: first-page JavaScript).
  */
 export const COMMON_MESSAGES = {
   unexpectedError: 'An unexpected error occurred',

@@ -3,8 +3,9 @@ import { COMMON_MESSAGES } from './common-messages';
 import { MESSAGES, messageKeyOf } from './messages';
 
 describe('the server texts', () => {
-  it('copy the common ones from the table, word for word', () => {
+  it('include the common ones the first pages use, under the same keys', () => {
     expect(MESSAGES).toMatchObject(COMMON_MESSAGES);
+    expect(messageKeyOf(COMMON_MESSAGES.productNotFound)).toBe('productNotFound');
   });
 
   it('are found by their English text', () => {

@@ -1,12 +1,13 @@
+import { COMMON_MESSAGES } from './common-messages';
+
 /**
  * The spec's exact English texts that the server sends back. The web app shows them through
  * i18next under `messages.<key>` (see apps/web/public/locales); a test keeps the English
  * translation equal to this table.
  */
 export const MESSAGES = {
-  unexpectedError: 'An unexpected error occurred',
+  ...COMMON_MESSAGES,
   notFound: 'Not found.',
-  productNotFound: 'Product not found.',
   sellerNotFound: 'Seller not found.',
   sellerIdRequired: 'Seller ID is required',
   validationFailed: 'Validation failed. Please check all required fields and try again.',
@@ -39,7 +40,6 @@ export const MESSAGES = {
   backupCodeFormat: 'Backup codes are up to 10 letters and digits',
   twoFactorNotSetUp: 'Two-factor login is not set up.',
   twoFactorAlreadyEnabled: 'Two-factor login is already enabled.',
-  noToken: 'No authentication token found',
   sessionExpired: 'Authentication failed. Please log in again.',
   accountFrozen: 'Your account is frozen. You cannot edit your profile.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
@@ -55,9 +55,7 @@ export const MESSAGES = {
   googleFailed: 'Google sign-in failed. Please try again.',
   // Buy (storefront §5).
   noValidShopLink: "This product doesn't have a valid shop link.",
-  assignAgent: 'Please assign yourself to an agent in your profile.',
   dogeGooWeidian: 'DogeGoo does not support Weidian links.',
-  buyLinkFailed: 'Failed to generate the buy link.',
   // Products (accounts-and-admin §5, §8).
   productNameRequired: 'Product name is required',
   productNameTooLong: 'Product name must be at most 200 characters',

@@ -108,9 +108,10 @@ export async function firstPaint(
       renderable = true;
     }
   }
+  const repliesJson = jsonForScript(replies);
   const rendered =
     renderable && options.render
-      ? await options.render({ url: `${path}${query}`, language, replies })
+      ? await options.render({ url: `${path}${query}`, language, replies }, repliesJson)
       : null;
   return {
     images,
@@ -118,7 +119,7 @@ export async function firstPaint(
       ...(rendered?.namespaces ?? ['translation']).map((ns) => preloadTranslation(language, ns)),
       ...routePreloads(options.manifest, path),
     ],
-    replies: `<script id="curio-initial-data" type="application/json">${jsonForScript(replies)}</script>`,
+    replies: `<script id="curio-initial-data" type="application/json">${repliesJson}</script>`,
     rendered,
     language,
   };

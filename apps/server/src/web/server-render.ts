@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, ServerRender, ServerRendered, ServerRenderRequest } from '@curio/shared';
 
+/** Renders a page; `repliesJson` is the replies as serialised for the HTML (the cache's key). */
 export type PageRenderer = (
   request: Omit<ServerRenderRequest, 'translations'>,
+  repliesJson: string,
 ) => Promise<ServerRendered | null>;
 
 type Translations = ServerRenderRequest['translations'];
@@ -48,11 +50,9 @@ export async function loadPageRenderer(
   };
 
   const rendered = new RenderedPages(RENDERED_PAGES_KEPT);
-  return async (request) => {
+  return async (request, repliesJson) => {
     // The same page of the same data in the same language renders the same markup.
-    const key = `${request.language} ${request.url} ${createHash('sha1')
-      .update(JSON.stringify(request.replies))
-      .digest('base64')}`;
+    const key = `${request.language} ${request.url} ${createHash('sha1').update(repliesJson).digest('base64')}`;
     const kept = rendered.get(key);
     if (kept) return kept;
     try {
