@@ -97,6 +97,10 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code is accepted once. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     googleSubject: text('google_subject'),
+    /** Whether the person proved they receive mail at `email` (a verification link, or Google). */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** A new address asked for and not yet verified; `email` stays until it is. */
+    pendingEmail: text('pending_email'),
     ...timestamps,
   },
   (t) => [
@@ -275,8 +279,55 @@ export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
+  /** base64url SHA-256 of the secret the starting page keeps; the exchange must show the secret. */
+  binding: text('binding'),
+  /** Set when a signed-in person links Google from the profile: the account to link to. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * One-time codes that end a Google round trip (`/auth/oauth2/callback?code=…`): stored as a hash,
+ * bound to the browser that started it, exchanged once within 60 s for a session or a next step.
+ */
+export const oauthCodes = pgTable(
+  'oauth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    binding: text('binding').notNull(),
+    /** The account the round trip ended in, when one was settled. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What the provider vouched for, when the account still has to be proved before linking. */
+    identity: jsonb('identity').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use tokens sent by mail (email verification, password reset), stored as SHA-256 hashes so
+ * that a copy of the table cannot be used.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a verification token confirms. */
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
 
 /**
  * Every word of every product and category name, kept by triggers (migration 0003). Typo-tolerant
@@ -294,6 +345,10 @@ export const mediaUploads = pgTable(
   'media_uploads',
   {
     imageKey: text('image_key').primaryKey(),
+    /** 'product' images wait for a product; 'avatar' pictures for the account that uploaded them. */
+    kind: text('kind', { enum: ['product', 'avatar'] })
+      .notNull()
+      .default('product'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
