@@ -7,7 +7,20 @@ import { forbidden, unauthorized } from '../http/errors';
 import type { TokenService } from './tokens';
 import type { UserRow } from './user-view';
 
+/**
+ * Who may call a route, checked in its `onRequest` hook — before the body is parsed or validated,
+ * so every protected route answers 401, then 403, then 400. `'signed-in'` is any account.
+ */
+export type RouteAuth = Role | 'signed-in';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller, once a route's `auth` check (or `requireUser`) has run. */
+    user: UserRow | null;
+  }
   interface FastifyInstance {
     tokens: TokenService;
     /** The signed-in user, or a 401. Role, frozen and token version come from the database. */
@@ -42,11 +55,15 @@ async function authPlugin(app: FastifyInstance, options: { tokens: TokenService 
     return user;
   }
 
+  app.decorateRequest('user', null);
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (request.user) return request.user;
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.noToken);
     const user = await userFromToken(token);
     if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    request.user = user;
     return user;
   });
 
@@ -57,8 +74,27 @@ async function authPlugin(app: FastifyInstance, options: { tokens: TokenService 
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (request.user) return request.user;
     const token = bearerToken(request);
     return token ? userFromToken(token) : undefined;
+  });
+
+  // Routes declare `config: { auth }`; the check joins their onRequest hooks, ahead of validation.
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (!auth) return;
+    const check = async (request: FastifyRequest) => {
+      if (auth === 'signed-in') await app.requireUser(request);
+      else await app.requireRole(request, auth);
+    };
+    route.onRequest = [
+      ...(Array.isArray(route.onRequest)
+        ? route.onRequest
+        : route.onRequest
+          ? [route.onRequest]
+          : []),
+      check,
+    ];
   });
 }
 

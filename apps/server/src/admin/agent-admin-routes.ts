@@ -84,6 +84,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Add an agent',
