@@ -187,7 +187,7 @@ describe('ProfileEditForm: the current password', () => {
     await person.click(save());
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([input]) => input === '/api/accounts/edit');
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
       email: 'new@example.com',
       currentPassword: 'Password123',
     });
