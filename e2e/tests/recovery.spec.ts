@@ -1,0 +1,98 @@
+import { expect, test } from './helpers/test';
+import { newAccount, startSignedIn } from './helpers/api';
+import { latestMailTo, linkIn } from './helpers/mail';
+
+/**
+ * Email ownership and recovery (issue 17) with a real SMTP server: the mails are the ones the
+ * server sent, read from e2e/start-server.mjs's mail folder.
+ */
+test.describe('email verification and password recovery', () => {
+  test('sign-up → mail → verify', async ({ page }) => {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const account = {
+      username: `verify${suffix}`,
+      email: `verify${suffix}@example.com`,
+      password: 'Journey123',
+    };
+    await page.goto('/auth/signup');
+    await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+
+    // An unverified account signs in; the profile says what to do.
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(
+      page.getByText(`Your email address ${account.email} is not verified yet.`, { exact: false }),
+    ).toBeVisible();
+
+    const mail = await latestMailTo(account.email, 'Confirm your email address for Curio');
+    const link = linkIn(mail, '/auth/verify-email');
+    await page.goto(link);
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByRole('heading', { name: account.username })).toBeVisible();
+    await expect(page.getByText('is not verified yet', { exact: false })).toHaveCount(0);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
+  });
+
+  test('forgot password → mail → new password → old sessions dead', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await newAccount(request, 'reset');
+
+    // Another browser, signed in before the reset.
+    const other = await browser.newContext();
+    await startSignedIn(other, request, account.email, account.password);
+    const otherPage = await other.newPage();
+    await otherPage.goto('/profile');
+    await expect(otherPage.getByRole('heading', { name: account.username })).toBeVisible();
+
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await page.getByRole('textbox', { name: 'Username or email' }).fill(account.username);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    const sent =
+      'If an account exists for this address, we have sent it a link to reset the password.';
+    await expect(page.getByText(sent)).toBeVisible();
+
+    const mail = await latestMailTo(account.email, 'Reset your Curio password');
+    const link = linkIn(mail, '/auth/reset-password');
+    await page.goto(link);
+    await page.getByLabel('New password').fill('Recovered123');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Username or email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('Recovered123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The session from before the reset is over: that browser is sent to sign-in.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/auth\/signin/);
+    await other.close();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel('New password').fill('Another1234');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(
+      page.getByText('This password reset link is invalid or has expired.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+});
