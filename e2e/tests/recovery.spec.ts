@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import { newAccount, startSignedIn } from './helpers/api';
+import { axeFindings } from './helpers/axe';
 import { latestMailTo, linkIn } from './helpers/mail';
 
 /**
@@ -65,10 +66,12 @@ test.describe('email verification and password recovery', () => {
     const sent =
       'If an account exists for this address, we have sent it a link to reset the password.';
     await expect(page.getByText(sent)).toBeVisible();
+    expect(await axeFindings(page, 'forgot password, sent')).toEqual([]);
 
     const mail = await latestMailTo(account.email, 'Reset your Curio password');
     const link = linkIn(mail, '/auth/reset-password');
     await page.goto(link);
+    expect(await axeFindings(page, 'reset password')).toEqual([]);
     await page.getByLabel('New password').fill('Recovered123');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/auth\/signin/);
