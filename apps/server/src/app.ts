@@ -42,6 +42,7 @@ import accountMailPlugin from './mail/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import errorHandler, { sendError } from './http/error-handler';
+import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
 import storableText from './http/storable-text';
 import shutdown from './http/shutdown';
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
 
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Mailed links carry their token in the query: never in a log line.
+    logger: withLogRedaction(logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
