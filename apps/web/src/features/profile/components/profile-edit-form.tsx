@@ -146,6 +146,9 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
         });
         storeUser(reply.user, reply.token);
         toast.success(t('profileEdit.updated'));
+        // A new address waits for its link: say where to look.
+        if (reply.user.pendingEmail && reply.user.pendingEmail !== user.pendingEmail)
+          toast.success(serverText(MESSAGES.verificationSent));
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors) {
           for (const field of FIELDS) {
