@@ -98,4 +98,40 @@ test.describe('email verification and password recovery', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
+
+  test('a new email needs the current password and waits for its link', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request, 'move');
+    await startSignedIn(context, request, account.email, account.password);
+    const newEmail = `moved-${account.email}`;
+
+    await page.goto('/profile/edit');
+    await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    const current = page.getByLabel('Current password');
+    await expect(current).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please enter your current password.')).toBeVisible();
+    await current.fill(account.password);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(
+      page.getByText(
+        `Your new email address ${newEmail} is waiting for verification. Until then, ${account.email} stays in use.`,
+      ),
+    ).toBeVisible();
+
+    // The old address is told, without a link; the new one gets the link.
+    const notice = await latestMailTo(account.email, 'Your Curio email address is being changed');
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain('token=');
+    const mail = await latestMailTo(newEmail, 'Confirm your email address for Curio');
+    await page.goto(linkIn(mail, '/auth/verify-email'));
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText('is waiting for verification', { exact: false })).toHaveCount(0);
+  });
 });
