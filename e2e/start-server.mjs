@@ -5,10 +5,14 @@
 // Google sign-in runs for real against a local OpenID Connect provider (oauth2-mock-server) on
 // E2E_PORT + 1000: every sign-in there is the Google account below (e2e/tests/accounts.spec.ts
 // expects the same values).
+//
+// Account mail goes over SMTP to a local smtp-server on E2E_PORT + 2000, which saves each message
+// as an .eml file under e2e/.mail/<E2E_PORT>/ (e2e/tests/recovery.spec.ts reads them).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
 
 const GOOGLE_ACCOUNT = {
   sub: 'e2e-google-subject',
@@ -29,6 +33,28 @@ await oidc.start(oidcPort, '127.0.0.1');
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
 // Both tokens of a sign-in (access and ID token) are signed: `on`, not `once`.
 oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GOOGLE_ACCOUNT));
+
+const mailDir = fileURLToPath(new URL(`./.mail/${port}`, import.meta.url));
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+const smtpPort = Number(port) + 2000;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      mailCount += 1;
+      const name = `${Date.now()}-${String(mailCount).padStart(5, '0')}.eml`;
+      writeFileSync(`${mailDir}/${name}`, Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 const server = spawn(
   'node',
@@ -53,12 +79,14 @@ const server = spawn(
       OIDC_ISSUER: oidc.issuer.url,
       GOOGLE_CLIENT_ID: 'curio-e2e',
       GOOGLE_CLIENT_SECRET: 'curio-e2e-secret',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 );
 
 async function stop(code) {
   await oidc.stop().catch(() => {});
+  await new Promise((resolve) => smtp.close(resolve));
   process.exit(code);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

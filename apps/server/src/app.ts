@@ -12,6 +12,8 @@ import {
 import { MESSAGES } from '@curio/shared';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from './accounts/attempt-limiter';
 import authPlugin from './accounts/auth-plugin';
+import emailVerificationRoutes from './accounts/email-verification-routes';
+import passwordResetRoutes from './accounts/password-reset-routes';
 import pictureRoutes from './accounts/picture-routes';
 import profileRoutes from './accounts/profile-routes';
 import signInRoutes from './accounts/sign-in-routes';
@@ -35,9 +37,12 @@ import type { Database, Db } from './db/client';
 import favoriteRoutes from './favorites/favorite-routes';
 import googleRoutes from './google/google-routes';
 import { OidcClient } from './google/oidc';
+import type { AccountMailer } from './mail/account-mailer';
+import accountMailPlugin from './mail/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import errorHandler, { sendError } from './http/error-handler';
+import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
 import storableText from './http/storable-text';
 import shutdown from './http/shutdown';
@@ -76,6 +81,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   moderator?: ImageModerator;
   mailer?: ContactMailer;
+  /** Account mail; by default SMTP_URL, or .eml files in DATA_DIR/outbox/. */
+  accountMailer?: AccountMailer;
   reporter?: ErrorReporter;
 }
 
@@ -105,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
 
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Mailed links carry their token in the query: never in a log line.
+    logger: withLogRedaction(logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -160,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     tokens: new TokenService(secrets.jwtSecret, config.tokenTtlHours),
   });
+  await app.register(accountMailPlugin, deps.accountMailer ? { mailer: deps.accountMailer } : {});
 
   // 3. Routes.
   await app.register(
@@ -172,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventRoutes);
       await api.register(signInRoutes, { limiter });
       await api.register(profileRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(signOutRoutes);
       await api.register(pictureRoutes, { storage, moderator });
       await api.register(googleRoutes, { oidc });

@@ -48,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   CONTACT_RECIPIENT: z.email().optional(),
   CONTACT_SENDER: z.string().min(3).default('Curio <no-reply@curio.local>'),
+  /** Sender of account mail (verification, password reset); CONTACT_SENDER when unset. */
+  MAIL_FROM: z.string().min(3).optional(),
   SENTRY_DSN: z.url().optional(),
   WEB_SENTRY_DSN: z.url().optional(),
 });
@@ -86,6 +88,11 @@ export interface Config {
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Contact messages are forwarded by mail when both are set. */
   mail: { smtpUrl: string; recipient: string; sender: string } | undefined;
+  /**
+   * Account mail (verification, password reset): over SMTP when SMTP_URL is set, else written as
+   * .eml files under DATA_DIR/outbox/.
+   */
+  accountMail: { smtpUrl: string | undefined; from: string };
   /** Error reporting (Sentry protocol): the server's own DSN and the web app's. */
   sentryDsn: string | undefined;
   webSentryDsn: string | undefined;
@@ -143,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.SMTP_URL && env.CONTACT_RECIPIENT
         ? { smtpUrl: env.SMTP_URL, recipient: env.CONTACT_RECIPIENT, sender: env.CONTACT_SENDER }
         : undefined,
+    accountMail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.CONTACT_SENDER },
     sentryDsn: env.SENTRY_DSN,
     webSentryDsn: env.WEB_SENTRY_DSN,
   };

@@ -246,13 +246,16 @@ describe('PATCH /api/accounts/edit', () => {
       email: 'renamed@example.com',
       password: '',
       agentId: agent?.id,
+      currentPassword: 'Original1',
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ user: Record<string, unknown>; token?: string }>();
     expect(body.token).toBeUndefined();
+    // The new address waits for its verification link (test/email-recovery.test.ts).
     expect(body.user).toMatchObject({
       username: 'renamed',
-      email: 'renamed@example.com',
+      email: user.email,
+      pendingEmail: 'renamed@example.com',
       agent: { name: 'CnFans', themeColor: { color: 'Orange' } },
     });
     expect((await signIn({ email: 'renamed', password: 'Original1' })).statusCode).toBe(200);
@@ -266,6 +269,7 @@ describe('PATCH /api/accounts/edit', () => {
       username: user.username,
       email: user.email,
       password: 'Changed22',
+      currentPassword: 'Original1',
     });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
@@ -296,9 +300,15 @@ describe('PATCH /api/accounts/edit', () => {
     expect(
       (await edit(token, { username: other.username.toUpperCase(), email: user.email })).statusCode,
     ).toBe(409);
-    expect((await edit(token, { username: user.username, email: other.email })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (
+        await edit(token, {
+          username: user.username,
+          email: other.email,
+          currentPassword: user.password,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(
       (await edit(token, { username: user.username, email: user.email, agentId: 99999 }))
         .statusCode,

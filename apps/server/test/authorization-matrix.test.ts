@@ -431,6 +431,44 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(400),
     request: () => ({ url: '/api/auth/2fa/disable', payload: { code: '123456' } }),
   },
+  // Email ownership and recovery
+  'POST /api/accounts/verify-email': {
+    expect: anyone(400),
+    request: () => ({ url: '/api/accounts/verify-email', payload: { token: 'not-a-token' } }),
+  },
+  'POST /api/accounts/verify-email/resend': {
+    // The seeded accounts are unverified: each is sent a new mail.
+    expect: signedIn(200),
+    request: () => ({ url: '/api/accounts/verify-email/resend' }),
+  },
+  'POST /api/accounts/password-reset': {
+    expect: anyone(202),
+    request: () => ({
+      url: '/api/accounts/password-reset',
+      payload: { email: 'nobody@example.com' },
+    }),
+  },
+  'POST /api/accounts/password-reset/confirm': {
+    expect: anyone(400),
+    request: () => ({
+      url: '/api/accounts/password-reset/confirm',
+      payload: { token: 'not-a-token', password: 'Password123' },
+    }),
+  },
+  'POST /api/auth/2fa/backup-codes': {
+    // Two-factor login is off for the seeded accounts.
+    expect: signedIn(400),
+    request: () => ({ url: '/api/auth/2fa/backup-codes', payload: { code: '123456' } }),
+  },
+  'POST /api/accounts/:id/reset-2fa': {
+    // The target has no two-factor login to reset.
+    expect: admins(400),
+    request: () => ({ url: `/api/accounts/${target.user}/reset-2fa` }),
+  },
+  'POST /api/accounts/:id/password-reset': {
+    expect: admins(202),
+    request: () => ({ url: `/api/accounts/${target.user}/password-reset` }),
+  },
 
   // Favourites and Buy
   'GET /api/favorites': { expect: signedIn(200), request: () => ({ url: '/api/favorites' }) },

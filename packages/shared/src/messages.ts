@@ -108,6 +108,26 @@ export const MESSAGES = {
   captchaRequired: 'Please complete the captcha verification.',
   contactThanks: "Thanks for your message! We'll get back to you soon.",
   messageNotFound: 'Message not found.',
+  // Email ownership and recovery (issue 17).
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'We sent you a verification email.',
+  verificationTooSoon: 'Please wait a few minutes before asking for another email.',
+  emailTakenNow: 'This email address now belongs to another account. Please choose another one.',
+  passwordResetRequested:
+    'If an account exists for this address, we have sent it a link to reset the password.',
+  passwordResetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordNeededForChange:
+    'Your account has no password yet. Set one with "Forgot password?" on the sign-in page first.',
+  backupCodesRegenerated: 'New backup codes created. Your old codes no longer work.',
+  cantResetOwnTwoFactor: 'You cannot reset your own two-factor login.',
+  cantSendOwnReset: 'You cannot send yourself a password reset link here.',
+  twoFactorResetDone: 'Two-factor login has been reset for this user.',
+  passwordResetLinkSent: 'A password reset link has been sent to the user.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

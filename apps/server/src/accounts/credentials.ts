@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
@@ -18,6 +18,32 @@ export async function findUserByIdentifier(
     .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)))
     .limit(1);
   return user;
+}
+
+/**
+ * Whether another account uses one of these names as its username or its email (sign-in takes
+ * both in one field, so a username may not be someone's email either).
+ */
+export async function takenByAnother(
+  db: Pick<Db, 'select'>,
+  userId: number,
+  names: string[],
+): Promise<boolean> {
+  const lowered = names.map((name) => name.trim().toLowerCase());
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        or(
+          inArray(sql`lower(${users.username})`, lowered),
+          inArray(sql`lower(${users.email})`, lowered),
+        ),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
 }
 
 /** Whether the password is the account's; an unknown account costs the same time and says no. */

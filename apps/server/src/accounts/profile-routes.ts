@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
@@ -10,9 +10,11 @@ import {
   verifyRoleReplySchema,
 } from '@curio/shared';
 import { agents, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { hashPassword } from './passwords';
-import { loadCurrentUser } from './user-view';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { mailLanguage } from '../mail/mail-texts';
+import { takenByAnother } from './credentials';
+import { hashPassword, verifyPassword } from './passwords';
+import { loadCurrentUser, type UserRow } from './user-view';
 
 const errors = {
   400: errorBodySchema,
@@ -23,6 +25,25 @@ const errors = {
 const bearer = [{ bearer: [] }];
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A new email or password needs the current password. An account without one (made with
+   * Google) sets a password through "Forgot password?" first.
+   */
+  async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined) {
+    if (!user.passwordHash)
+      throw badRequest(MESSAGES.passwordNeededForChange, {
+        currentPassword: MESSAGES.passwordNeededForChange,
+      });
+    if (!currentPassword)
+      throw badRequest(MESSAGES.currentPasswordRequired, {
+        currentPassword: MESSAGES.currentPasswordRequired,
+      });
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw badRequest(MESSAGES.currentPasswordWrong, {
+        currentPassword: MESSAGES.currentPasswordWrong,
+      });
+  }
+
   async function currentUser(id: number) {
     const user = await loadCurrentUser(app.db, id);
     if (!user) throw notFound(MESSAGES.userNotFound);
@@ -80,33 +101,37 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Edit your profile; a blank password keeps the current one',
-        description: 'Answers a new `token` when the password changed (older tokens stop working).',
+        description:
+          'Answers a new `token` when the password changed (older tokens stop working). A new ' +
+          'email or password needs `currentPassword`. A new email becomes `pendingEmail`: a ' +
+          'verification mail goes to it and a notice to the current address, which stays until ' +
+          'the new one is verified; sending the current email cancels a pending change.',
         security: bearer,
         body: profileEditSchema,
-        response: { 200: profileEditReplySchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: profileEditReplySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
-      const { username, email, password, agentId } = request.body;
+      const { username, email, password, agentId, currentPassword } = request.body;
+      // The form shows the pending address when there is one: sending it again changes nothing,
+      // sending the current address cancels the change, any other address asks for a new one.
+      const lowered = email.toLowerCase();
+      const keepsPending = user.pendingEmail?.toLowerCase() === lowered;
+      const changesEmail = lowered !== user.email.toLowerCase() && !keepsPending;
+      const changesPassword = Boolean(password);
+      if (changesEmail || changesPassword) await checkCurrentPassword(user, currentPassword);
 
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            ne(users.id, user.id),
-            or(
-              eq(sql`lower(${users.username})`, username.toLowerCase()),
-              eq(sql`lower(${users.email})`, email.toLowerCase()),
-              // A username may not be someone's email either: sign-in takes both in one field.
-              eq(sql`lower(${users.email})`, username.toLowerCase()),
-            ),
-          ),
-        )
-        .limit(1);
-      if (taken) throw conflict(MESSAGES.accountExists);
+      if (await takenByAnother(app.db, user.id, [username, email]))
+        throw conflict(MESSAGES.accountExists);
+      if (changesEmail && !(await app.accountMails.mayMail(user.id, 'verify_email')))
+        throw tooManyRequests(MESSAGES.verificationTooSoon);
 
       if (agentId !== undefined && agentId !== null) {
         const [agent] = await app.db
@@ -116,12 +141,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!agent) throw badRequest(MESSAGES.agentNotFound, { agentId: MESSAGES.agentNotFound });
       }
 
-      const changesPassword = Boolean(password);
       const [updated] = await app.db
         .update(users)
         .set({
           username,
-          email,
+          // The address in use stays until the new one is verified (a change of case is no change).
+          ...(changesEmail
+            ? { pendingEmail: email }
+            : keepsPending
+              ? {}
+              : { email, pendingEmail: null }),
           ...(agentId !== undefined ? { agentId } : {}),
           ...(password ? { passwordHash: await hashPassword(password) } : {}),
           ...(changesPassword ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
@@ -130,6 +159,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning({ tokenVersion: users.tokenVersion });
       if (!updated) throw notFound(MESSAGES.userNotFound);
+      if (changesEmail) {
+        const lang = mailLanguage(request.headers['accept-language']);
+        const recipient = { id: user.id, username };
+        app.accountMails.queue.later(async () => {
+          await app.accountMails.sendVerification(recipient, email, lang);
+          await app.accountMails.sendEmailChangeNotice(recipient, user.email, email, lang);
+        });
+      }
       const token = changesPassword
         ? await app.tokens.sign({ userId: user.id, tokenVersion: updated.tokenVersion })
         : undefined;

@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { AttemptLimiter } from './attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
+import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 
 const errors = {
@@ -51,8 +52,13 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         .insert(users)
         .values({ username, email, passwordHash })
         .onConflictDoNothing()
-        .returning({ username: users.username });
+        .returning({ id: users.id, username: users.username, email: users.email });
       if (!created) throw conflict(MESSAGES.accountExists);
+      // The verification mail goes out after the reply; the account can sign in meanwhile.
+      const lang = mailLanguage(request.headers['accept-language']);
+      app.accountMails.queue.later(() =>
+        app.accountMails.sendVerification(created, created.email, lang),
+      );
       return reply
         .code(201)
         .send({ username: created.username, message: 'Account created successfully!' });

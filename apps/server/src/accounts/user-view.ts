@@ -43,5 +43,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     profilePicture: user.pictureKey ? { pictureUrl: avatarUrl(user.pictureKey, 400) } : null,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
   };
 }

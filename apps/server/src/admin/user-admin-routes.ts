@@ -8,6 +8,7 @@ import {
   idParamSchema,
   MESSAGES,
   pageSchema,
+  successReplySchema,
   roleChangeSchema,
   toPage,
   type AdminUsersQuery,
@@ -15,8 +16,16 @@ import {
 import { recordAudit } from '../audit/audit-log';
 import { loadCurrentUser } from '../accounts/user-view';
 import { escapeLike } from '../catalog/search-terms';
-import { productImages, products, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { endSessions } from '../accounts/sessions';
+import { backupCodes, productImages, products, users } from '../db/schema';
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+} from '../http/errors';
+import { mailLanguage } from '../mail/mail-texts';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../product-management/image-cleanup';
 
@@ -165,6 +174,91 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         });
       }
       return answer(user.id);
+    },
+  );
+
+  app.post(
+    '/accounts/:id/reset-2fa',
+    {
+      config: { auth: 'ADMIN' },
+      schema: {
+        tags: ['admin'],
+        summary: "Reset a user's two-factor login (never your own)",
+        description:
+          "Turns two-factor login off, deletes the backup codes and ends the user's sessions; " +
+          'the user signs in with the password and can set it up again. Written to the audit log.',
+        security,
+        params: idParamSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const user = await target(admin.id, request.params.id, MESSAGES.cantResetOwnTwoFactor);
+      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+        await endSessions(tx, user.id, {
+          twoFactorEnabled: false,
+          twoFactorSecret: null,
+          twoFactorLastStep: null,
+        });
+      });
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'user.reset_2fa',
+        targetType: 'user',
+        targetId: user.id,
+        details: { username: user.username },
+      });
+      return answer(user.id);
+    },
+  );
+
+  app.post(
+    '/accounts/:id/password-reset',
+    {
+      config: { auth: 'ADMIN' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a user a password reset link by mail (never your own)',
+        description:
+          "The link goes to the user's email, in the admin's language (Accept-Language); the " +
+          'admin never sees it. Written to the audit log.',
+        security,
+        params: idParamSchema,
+        response: {
+          202: successReplySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = await app.requireRole(request, 'ADMIN');
+      const user = await target(admin.id, request.params.id, MESSAGES.cantSendOwnReset);
+      let sent: boolean;
+      try {
+        sent = await app.accountMails.sendPasswordReset(
+          user,
+          mailLanguage(request.headers['accept-language']),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset mail failed');
+        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      }
+      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'user.password_reset_link',
+        targetType: 'user',
+        targetId: user.id,
+        details: { username: user.username },
+      });
+      return reply
+        .code(202)
+        .send({ success: true as const, message: MESSAGES.passwordResetLinkSent });
     },
   );
 

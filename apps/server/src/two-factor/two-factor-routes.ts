@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backupCodeSchema,
+  backupCodesReplySchema,
   errorBodySchema,
   MESSAGES,
   tokenReplySchema,
@@ -173,6 +174,41 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       await limiter.reset(key);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    },
+  );
+
+  app.post(
+    '/api/auth/2fa/backup-codes',
+    {
+      config: { auth: 'signed-in', ...perIp },
+      schema: {
+        tags: ['two-factor'],
+        summary:
+          'Replace the backup codes (needs a current code from the app): 8 new codes, shown once',
+        description: 'Every earlier backup code stops working.',
+        security: bearer,
+        body: twoFactorCodeBodySchema,
+        response: { 200: backupCodesReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      if (!(await acceptTotp(user, request.body.code)))
+        throw badRequest(MESSAGES.invalidVerificationCode);
+      const codes = newBackupCodes();
+      const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
+      await app.db.transaction(async (tx) => {
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+        await tx
+          .insert(backupCodes)
+          .values(hashes.map((codeHash) => ({ userId: user.id, codeHash })));
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.backupCodesRegenerated,
+        backupCodes: codes,
+      };
     },
   );
 

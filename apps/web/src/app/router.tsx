@@ -78,6 +78,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             page(routes.signUp, () => import('./routes/auth/sign-up')),
             page(routes.signIn, () => import('./routes/auth/sign-in')),
             page(routes.oauth2Callback, () => import('./routes/auth/oauth2-callback')),
+            page(routes.forgotPassword, () => import('./routes/auth/forgot-password')),
+            page(routes.resetPassword, () => import('./routes/auth/reset-password')),
+            page(routes.verifyEmail, () => import('./routes/auth/verify-email')),
             {
               element: <RequireAuth />,
               children: [

@@ -15,6 +15,9 @@ export const routes = {
   signUp: '/auth/signup/:path?',
   signIn: '/auth/signin/:path?',
   oauth2Callback: '/auth/oauth2/callback',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/auth/verify-email',
   profile: '/profile',
   profileEdit: '/profile/edit',
   dashboard: '/dashboard',
@@ -49,6 +52,7 @@ export const paths = {
   /** `redirectTo` is where to go after signing in (query parameter `path`). */
   signIn: (redirectTo?: string) => withSearch('/auth/signin', { path: redirectTo }),
   oauth2Callback: '/auth/oauth2/callback',
+  forgotPassword: '/auth/forgot-password',
   profile: '/profile',
   profileEdit: (search: ProfileEditSearch = {}) => withSearch('/profile/edit', search),
   dashboard: '/dashboard',

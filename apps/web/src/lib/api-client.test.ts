@@ -86,6 +86,14 @@ describe('apiFetch', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
   });
 
+  it("sends the page's language, for the mails a call may send", async () => {
+    document.documentElement.lang = 'de';
+    reply(202, {});
+    await apiFetch('/api/accounts/password-reset', { method: 'POST', body: { email: 'a' } });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Accept-Language')).toBe('de');
+    document.documentElement.lang = '';
+  });
+
   it('parses the reply with the given schema', async () => {
     reply(200, { id: 'not a number' });
     await expect(apiFetch('/api/products/1', { schema: productSchema })).rejects.toThrow();

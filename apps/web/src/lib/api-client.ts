@@ -51,6 +51,9 @@ export async function apiFetch<T = unknown>(
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Mails the call sends (verification, password reset) are written in the page's language.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -93,6 +93,10 @@ export const currentUserSchema = z.object({
   /** Accounts made with Google have no password until they set one. */
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /** Whether the person proved they receive mail at `email`. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its verification link; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -105,6 +109,8 @@ export const profileEditSchema = z.object({
   /** Blank keeps the current password (§5). */
   password: z.union([z.literal(''), newPasswordSchema]).optional(),
   agentId: z.number().int().positive().nullable().optional(),
+  /** Required when the email or the password changes. */
+  currentPassword: z.string().max(128, MESSAGES.passwordTooLong).optional(),
 });
 export type ProfileEditBody = z.infer<typeof profileEditSchema>;
 
@@ -168,3 +174,39 @@ export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifySchema>;
 
 export const successReplySchema = z.object({ success: z.literal(true), message: z.string() });
 export const twoFactorDisableReplySchema = successReplySchema.extend({ token: z.string() });
+
+// Email ownership and recovery (issue 17).
+/** A token from a mail link: 32 random bytes, base64url. */
+export const mailTokenSchema = z
+  .string({ message: MESSAGES.verificationLinkInvalid })
+  .trim()
+  .min(1, MESSAGES.verificationLinkInvalid)
+  .max(100, MESSAGES.verificationLinkInvalid);
+
+export const verifyEmailSchema = z.object({ token: mailTokenSchema });
+export const verifyEmailReplySchema = successReplySchema.extend({ email: z.string() });
+
+export const passwordResetRequestSchema = z.object({ email: identifierSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetRequestReplySchema = z.object({ message: z.string() });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: MESSAGES.passwordResetLinkInvalid })
+    .trim()
+    .min(1, MESSAGES.passwordResetLinkInvalid)
+    .max(100, MESSAGES.passwordResetLinkInvalid),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmSchema>;
+
+export const backupCodesReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  backupCodes: z.array(z.string()).length(LIMITS.backupCodeCount),
+});
+export type BackupCodesReply = z.infer<typeof backupCodesReplySchema>;
+
+/** Languages account mails are written in; the web app sends its own as Accept-Language. */
+export const MAIL_LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];

@@ -12,7 +12,7 @@ export default function SignInRoute() {
   // The route's optional path segment (/auth/signin/:path?) names a page too.
   const { path: pathSegment } = useParams();
   const location = useLocation();
-  const { identifier, error } = readSignInState(location.state);
+  const { identifier, error, notice } = readSignInState(location.state);
   const redirectTo = safeRedirectPath(
     searchParams.get('path') ?? (pathSegment ? `/${pathSegment}` : null),
   );
@@ -25,6 +25,7 @@ export default function SignInRoute() {
         redirectTo={redirectTo}
         initialIdentifier={identifier}
         initialError={error}
+        initialNotice={notice}
       />
     </>
   );

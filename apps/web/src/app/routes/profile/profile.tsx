@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageTitle } from '@/components/ui/page-title';
+import { EmailNotice } from '@/features/profile/components/email-notice';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +22,7 @@ export default function ProfileRoute() {
       <PageTitle title={t('profile.title')} />
       {user ? (
         <>
+          <EmailNotice user={user} />
           <ProfileView user={user} onSignOut={signOut} />
           <TwoFactorSettings enabled={user.twoFactorEnabled} />
         </>

@@ -33,6 +33,8 @@ type SignInProps = {
   initialIdentifier?: string;
   /** A message to show at once (a failed Google sign-in). */
   initialError?: string;
+  /** A server text to show as a success at once (after a password reset). */
+  initialNotice?: string;
 };
 
 /**
@@ -40,7 +42,12 @@ type SignInProps = {
  * the server asks for it; Back returns to the form) or success: the session is saved and the user
  * goes on after 1 second.
  */
-export function SignIn({ redirectTo, initialIdentifier = '', initialError }: SignInProps) {
+export function SignIn({
+  redirectTo,
+  initialIdentifier = '',
+  initialError,
+  initialNotice,
+}: SignInProps) {
   const { t } = useTranslation('accounts');
   const serverText = useServerMessage();
   const signIn = useSignIn();
@@ -122,6 +129,9 @@ export function SignIn({ redirectTo, initialIdentifier = '', initialError }: Sig
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {formError && !done && <FormMessage type="error">{formError}</FormMessage>}
+        {initialNotice && !formError && !done && (
+          <FormMessage type="success">{serverText(initialNotice)}</FormMessage>
+        )}
         {success}
         <TextField
           label={t('fields.identifier')}
@@ -140,6 +150,11 @@ export function SignIn({ redirectTo, initialIdentifier = '', initialError }: Sig
           disabled={done}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className={authLinkClassName}>
+            {t('recovery.forgotLink')}
+          </Link>
+        </p>
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Link to={paths.home} className={buttonClassName('secondary')}>
             {t('common.cancel')}

@@ -20,6 +20,8 @@ const user: CurrentUser = {
   profilePicture: null,
   hasPassword: true,
   createdAt: '2025-02-10T10:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 const agents = [
@@ -157,5 +159,43 @@ describe('ProfileEditForm: the save button', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalled();
+  });
+});
+
+describe('ProfileEditForm: the current password', () => {
+  it('is asked for when the email changes, and sent with it', async () => {
+    const person = renderForm();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await person.clear(email);
+    await person.type(email, 'new@example.com');
+    const current = screen.getByLabelText('Current password');
+    expect(screen.getByText('Needed to change your email or password.')).toBeInTheDocument();
+
+    await person.click(save());
+    expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/accounts/edit', expect.anything());
+
+    fetchMock.mockImplementation((input) =>
+      input === '/api/accounts/edit'
+        ? Promise.resolve(jsonReply(200, { user: { ...user, pendingEmail: 'new@example.com' } }))
+        : input === '/api/agents'
+          ? Promise.resolve(jsonReply(200, agents))
+          : Promise.reject(new Error('unexpected call')),
+    );
+    await person.type(current, 'Password123');
+    await person.click(save());
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => input === '/api/accounts/edit');
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
+      email: 'new@example.com',
+      currentPassword: 'Password123',
+    });
+  });
+
+  it('is not asked for when only the username changes, nor for the address waiting for verification', async () => {
+    const person = renderForm();
+    await person.type(screen.getByRole('textbox', { name: 'Username' }), 'x');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messageKeyOf,
+  MESSAGES,
   profileEditSchema,
   type CurrentUser,
   type ProfileEditBody,
@@ -30,6 +31,7 @@ import { updateProfile, uploadPicture } from '../api/update-profile';
 import { usePictureChoice } from '../hooks/use-picture-choice';
 import {
   canSaveProfile,
+  needsCurrentPassword,
   profileFieldsChanged,
   profileFormDefaults,
   type ProfileFormValues,
@@ -43,6 +45,7 @@ function formValuesOf(values: Partial<ProfileEditBody>): ProfileFormValues {
     email: values.email ?? '',
     password: values.password ?? '',
     agentId: values.agentId ?? null,
+    currentPassword: values.currentPassword ?? '',
   };
 }
 
@@ -54,7 +57,7 @@ type ProfileEditFormProps = {
   returnTo: string;
 };
 
-const FIELDS = ['username', 'email', 'password', 'agentId'] as const;
+const FIELDS = ['username', 'email', 'password', 'agentId', 'currentPassword'] as const;
 
 /**
  * Profile edit (accounts-and-admin §2, §4, §5): picture, username, email, password (blank keeps it)
@@ -78,10 +81,11 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldsChanged = profileFieldsChanged(
-    user,
-    formValuesOf(useWatch({ control: form.control })),
-  );
+  const watched = formValuesOf(useWatch({ control: form.control }));
+  const fieldsChanged = profileFieldsChanged(user, watched);
+  // A new email or password needs the current one (an account without a password is told how
+  // to set one by the server).
+  const askCurrentPassword = user.hasPassword && needsCurrentPassword(user, watched);
   const pictureChanged = picture.choice.status === 'accepted';
   const saveEnabled = canSaveProfile({
     fieldsChanged,
@@ -123,6 +127,12 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
         return;
       }
     }
+    const withCurrentPassword = needsCurrentPassword(user, submitted);
+    if (withCurrentPassword && user.hasPassword && !submitted.currentPassword) {
+      form.setError('currentPassword', { message: MESSAGES.currentPasswordRequired });
+      form.setFocus('currentPassword');
+      return;
+    }
     if (profileFieldsChanged(user, submitted)) {
       try {
         const reply = await updateProfile({
@@ -130,9 +140,15 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
           email: submitted.email,
           agentId: submitted.agentId,
           ...(submitted.password ? { password: submitted.password } : {}),
+          ...(withCurrentPassword && submitted.currentPassword
+            ? { currentPassword: submitted.currentPassword }
+            : {}),
         });
         storeUser(reply.user, reply.token);
         toast.success(t('profileEdit.updated'));
+        // A new address waits for its link: say where to look.
+        if (reply.user.pendingEmail && reply.user.pendingEmail !== user.pendingEmail)
+          toast.success(serverText(MESSAGES.verificationSent));
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors) {
           for (const field of FIELDS) {
@@ -210,6 +226,16 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
         error={fieldError(errors.password?.message)}
         {...form.register('password')}
       />
+
+      {askCurrentPassword && (
+        <PasswordField
+          label={t('recovery.currentPassword')}
+          autoComplete="current-password"
+          hint={t('recovery.currentPasswordHint')}
+          error={fieldError(errors.currentPassword?.message)}
+          {...form.register('currentPassword')}
+        />
+      )}
 
       <div
         ref={agentFieldRef}

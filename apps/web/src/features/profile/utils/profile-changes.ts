@@ -6,14 +6,18 @@ export type ProfileFormValues = {
   email: string;
   password: string;
   agentId: number | null;
+  /** Asked for only when the email or the password changes. */
+  currentPassword: string;
 };
 
 export function profileFormDefaults(user: CurrentUser): ProfileFormValues {
   return {
     username: user.username,
-    email: user.email,
+    // A change waiting for its verification link shows the new address.
+    email: user.pendingEmail ?? user.email,
     password: '',
     agentId: user.agent?.id ?? null,
+    currentPassword: '',
   };
 }
 
@@ -26,6 +30,17 @@ export function profileFieldsChanged(user: CurrentUser, values: ProfileFormValue
     values.password !== '' ||
     values.agentId !== saved.agentId
   );
+}
+
+/**
+ * Whether the server will ask for the current password: a new password, or an email that is
+ * neither the account's address nor the one waiting for verification (compared as the server does).
+ */
+export function needsCurrentPassword(user: CurrentUser, values: ProfileFormValues): boolean {
+  const email = values.email.trim().toLowerCase();
+  const emailChanges =
+    email !== user.email.toLowerCase() && email !== user.pendingEmail?.toLowerCase();
+  return values.password !== '' || emailChanges;
 }
 
 /**

@@ -31,6 +31,8 @@ const user = (id: number, username: string) => ({
   profilePicture: null,
   hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
 });
 
 function mockServer(role: 'USER' | 'SELLER' | 'ADMIN') {

@@ -9,6 +9,7 @@ import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { toast } from '@/lib/toast';
 import { startTwoFactorSetup } from '../api/two-factor-setup';
 import { setupErrorMessage } from '../utils/error-messages';
+import { BackupCodesDialog } from './backup-codes-dialog';
 import { DisableDialog } from './disable-dialog';
 import { SetupWizard, type WizardState } from './setup-wizard';
 
@@ -22,6 +23,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
+  const [backupOpen, setBackupOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Leaving the wizard gives the focus back to the section's button.
   const [refocus, setRefocus] = useState(false);
@@ -78,14 +80,23 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           {!wizard && (
             <div className="w-full shrink-0 pl-15 sm:w-auto sm:pl-0">
               {enabled ? (
-                <button
-                  type="button"
-                  onClick={() => setDisableOpen(true)}
-                  autoFocus={refocus}
-                  className={buttonClassName('secondary')}
-                >
-                  {t('twoFactor.disableButton')}
-                </button>
+                <div className="flex flex-wrap gap-3">
+                  <button
+                    type="button"
+                    onClick={() => setBackupOpen(true)}
+                    className={buttonClassName('secondary')}
+                  >
+                    {t('recovery.backup.button')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setDisableOpen(true)}
+                    autoFocus={refocus}
+                    className={buttonClassName('secondary')}
+                  >
+                    {t('twoFactor.disableButton')}
+                  </button>
+                </div>
               ) : (
                 <button
                   type="button"
@@ -118,6 +129,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           />
         )}
       </div>
+      <BackupCodesDialog open={backupOpen} onOpenChange={setBackupOpen} />
       <DisableDialog
         open={disableOpen}
         onOpenChange={setDisableOpen}

@@ -6,21 +6,32 @@ import { renderWithRouter } from '@/testing/render-with-router';
 import { apiError, fakeApi } from '../../common/testing/fake-api';
 import { UsersScreen } from './users-screen';
 
-const user = (id: number, username: string, role = 'USER', frozen = false) => ({
+const user = (id: number, username: string, role = 'USER', frozen = false, twoFactor = false) => ({
   id,
   username,
   name: username,
   email: `${username}@example.com`,
   role,
   frozen,
-  twoFactorEnabled: false,
+  twoFactorEnabled: twoFactor,
   agent: null,
   profilePicture: null,
   hasPassword: true,
   createdAt: '2025-02-10T10:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
 });
 
 let people: ReturnType<typeof user>[];
+const listPage = () => ({
+  content: people,
+  currentPage: 0,
+  totalPages: 1,
+  totalElements: people.length,
+  size: 25,
+  first: true,
+  last: true,
+});
 let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
@@ -29,17 +40,7 @@ beforeEach(() => {
   api = fakeApi((request) => {
     if (request.path === '/api/accounts/me') return { body: people[0] };
     if (request.path === '/api/accounts' && request.method === 'GET') {
-      return {
-        body: {
-          content: people,
-          currentPage: 0,
-          totalPages: 1,
-          totalElements: people.length,
-          size: 25,
-          first: true,
-          last: true,
-        },
-      };
+      return { body: listPage() };
     }
     const [, , , idText, action] = request.path.split('/');
     const id = Number(idText);
@@ -192,5 +193,57 @@ describe('UsersScreen', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('resets two-factor login and sends a reset link after a confirmation naming the user', async () => {
+    people = [user(1, 'boss', 'ADMIN'), user(2, 'mia', 'USER', false, true)];
+    api = fakeApi((request) => {
+      if (request.path === '/api/accounts/me') return { body: people[0] };
+      if (request.path === '/api/accounts/2/reset-2fa') {
+        people = people.map((p) => (p.id === 2 ? { ...p, twoFactorEnabled: false } : p));
+        return { body: people[1] };
+      }
+      if (request.path === '/api/accounts/2/password-reset')
+        return {
+          status: 202,
+          body: { success: true, message: 'A password reset link has been sent to the user.' },
+        };
+      return { body: listPage() };
+    });
+    const { actor, row } = renderScreen();
+    await screen.findAllByText('mia');
+    expect(
+      within(row('boss')).getByRole('button', { name: 'Send password reset link' }),
+    ).toBeDisabled();
+
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Reset two-factor login' }));
+    const reset = await screen.findByRole('alertdialog', {
+      name: 'Reset two-factor login for mia?',
+    });
+    await actor.click(within(reset).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText('Two-factor login has been reset for this user.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(row('mia')).queryByRole('button', { name: 'Reset two-factor login' }),
+      ).not.toBeInTheDocument(),
+    );
+
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Send password reset link' }));
+    const send = await screen.findByRole('alertdialog', {
+      name: 'Send a password reset link to mia?',
+    });
+    expect(
+      within(send).getByText('The link goes to the email address of mia. You will not see it.'),
+    ).toBeInTheDocument();
+    await actor.click(within(send).getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText('A password reset link has been sent to the user.'),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/accounts/2/reset-2fa',
+      '/api/accounts/2/password-reset',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { toast } from '@/lib/toast';
 import { toSearchString } from '@/utils/query-string';
+import { RecoveryConfirmDialog, UserRecoveryButtons, type PendingRecovery } from './user-recovery';
 import { ConfirmDeleteDialog } from '../../common/components/confirm-delete-dialog';
 import { StatusMessage } from '../../common/components/status-message';
 import { useServerMessage } from '../../common/hooks/use-server-message';
@@ -41,6 +42,7 @@ export function UsersScreen() {
   const { data: me } = useCurrentUser();
   const { changeRole, setFrozen, remove } = useUserActions();
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
+  const [pendingRecovery, setPendingRecovery] = useState<PendingRecovery | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const ownNoteId = useId();
   const searchRegion = useRef<HTMLDivElement>(null);
@@ -118,14 +120,23 @@ export function UsersScreen() {
         />
       ),
       actions: (
-        <UserActions
-          user={user}
-          own={own}
-          busy={busy}
-          ownNoteId={ownNoteId}
-          onToggleFrozen={() => onToggleFrozen(user)}
-          onDelete={() => setPendingDelete(user)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <UserActions
+            user={user}
+            own={own}
+            busy={busy}
+            ownNoteId={ownNoteId}
+            onToggleFrozen={() => onToggleFrozen(user)}
+            onDelete={() => setPendingDelete(user)}
+          />
+          <UserRecoveryButtons
+            user={user}
+            own={own}
+            busy={busy}
+            ownNoteId={ownNoteId}
+            onAsk={setPendingRecovery}
+          />
+        </div>
       ),
     };
   };
@@ -243,6 +254,7 @@ export function UsersScreen() {
         </section>
       )}
 
+      <RecoveryConfirmDialog pending={pendingRecovery} onClose={() => setPendingRecovery(null)} />
       <ConfirmDeleteDialog
         question={pendingDelete && t('users.deleteQuestion', { name: pendingDelete.username })}
         deleting={remove.isPending}

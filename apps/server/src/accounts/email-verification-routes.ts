@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  MESSAGES,
+  successReplySchema,
+  verifyEmailReplySchema,
+  verifyEmailSchema,
+} from '@curio/shared';
+import { users } from '../db/schema';
+import { badRequest, conflict, serviceUnavailable, tooManyRequests } from '../http/errors';
+import { mailLanguage } from '../mail/mail-texts';
+import { consumeAccountToken } from './account-tokens';
+import { takenByAnother } from './credentials';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** Email ownership: the link of a verification mail, and a new mail when asked for. */
+const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/accounts/verify-email',
+    {
+      config: perIp,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm an email address with the token of a verification link',
+        description:
+          "Confirms the account's address, or makes a pending new address the account's email " +
+          '(409 when another account took it meanwhile). A token works once, for 24 hours.',
+        body: verifyEmailSchema,
+        response: { 200: verifyEmailReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      // In one transaction: a refused change (409) leaves the token unused.
+      return app.db.transaction(async (tx) => {
+        const token = await consumeAccountToken(tx, request.body.token, 'verify_email');
+        const [user] = token ? await tx.select().from(users).where(eq(users.id, token.userId)) : [];
+        const address = token?.email?.toLowerCase();
+        if (!user || !address) throw badRequest(MESSAGES.verificationLinkInvalid);
+        if (address === user.email.toLowerCase()) {
+          await tx
+            .update(users)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+          return { success: true as const, message: MESSAGES.emailVerified, email: user.email };
+        }
+        const pending = user.pendingEmail;
+        if (!pending || pending.toLowerCase() !== address)
+          throw badRequest(MESSAGES.verificationLinkInvalid);
+        if (await takenByAnother(tx, user.id, [address])) throw conflict(MESSAGES.emailTakenNow);
+        await tx
+          .update(users)
+          .set({ email: pending, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        return { success: true as const, message: MESSAGES.emailVerified, email: pending };
+      });
+    },
+  );
+
+  app.post(
+    '/accounts/verify-email/resend',
+    {
+      config: { auth: 'signed-in', ...perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification mail again (to the pending new address if there is one)',
+        description: `At most 3 verification mails per account in 15 minutes (then 429). The mail's language follows Accept-Language.`,
+        security: [{ bearer: [] }],
+        response: { 200: successReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const address = user.pendingEmail ?? (user.emailVerified ? undefined : user.email);
+      if (!address) throw conflict(MESSAGES.emailAlreadyVerified);
+      const lang = mailLanguage(request.headers['accept-language']);
+      let sent: boolean;
+      try {
+        sent = await app.accountMails.sendVerification(user, address, lang);
+      } catch (error) {
+        request.log.error({ err: error }, 'verification mail failed');
+        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      }
+      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      return { success: true as const, message: MESSAGES.verificationSent };
+    },
+  );
+};
+
+export default emailVerificationRoutes;

@@ -1,0 +1,24 @@
+import { LockKeyhole } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
+/** /auth/reset-password?token=…: the page of a reset link. */
+export default function ResetPasswordRoute() {
+  const { t } = useTranslation('accounts');
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <PageTitle title={t('recovery.reset.title')} />
+      <AuthCard
+        icon={LockKeyhole}
+        title={t('recovery.reset.title')}
+        description={t('recovery.reset.description')}
+      >
+        <ResetPasswordForm token={searchParams.get('token')} />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+
+/** /auth/verify-email?token=…: the page of a verification link. */
+export default function VerifyEmailRoute() {
+  const { t } = useTranslation('accounts');
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <PageTitle title={t('recovery.verify.title')} />
+      <AuthCard icon={MailCheck} title={t('recovery.verify.title')}>
+        <VerifyEmailStatus token={searchParams.get('token')} />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  passwordResetRequestReplySchema,
+  successReplySchema,
+  verifyEmailReplySchema,
+  type PasswordResetConfirmBody,
+} from '@curio/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/accounts/password-reset: the same 202 reply whether or not the account exists. */
+export function requestPasswordReset(email: string) {
+  return apiFetch('/api/accounts/password-reset', {
+    method: 'POST',
+    body: { email },
+    schema: passwordResetRequestReplySchema,
+  });
+}
+
+/** POST /api/accounts/password-reset/confirm: the link's token and a new password. */
+export function confirmPasswordReset(body: PasswordResetConfirmBody) {
+  return apiFetch('/api/accounts/password-reset/confirm', {
+    method: 'POST',
+    body,
+    schema: successReplySchema,
+  });
+}
+
+/** POST /api/accounts/verify-email: the token of a verification link. */
+export function verifyEmail(token: string) {
+  return apiFetch('/api/accounts/verify-email', {
+    method: 'POST',
+    body: { token },
+    schema: verifyEmailReplySchema,
+  });
+}
+
+/** POST /api/accounts/verify-email/resend (signed in). */
+export function resendVerification() {
+  return apiFetch('/api/accounts/verify-email/resend', {
+    method: 'POST',
+    schema: successReplySchema,
+  });
+}

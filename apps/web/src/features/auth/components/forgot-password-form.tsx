@@ -1,0 +1,85 @@
+import { passwordResetRequestSchema } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { ButtonSpinner, FormMessage, TextField } from '@/features/session/components/form-controls';
+import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { serverMessageOf } from '@/lib/api-client';
+import { requestPasswordReset } from '../api/recovery';
+
+/**
+ * "Forgot password?": the username or email, then always the same words whether or not an
+ * account exists (the server answers the same, too).
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('accounts');
+  const serverText = useServerMessage();
+  const [identifier, setIdentifier] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useMutation({ mutationFn: requestPasswordReset });
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const parsed = passwordResetRequestSchema.safeParse({ email: identifier });
+    if (!parsed.success) {
+      setFieldError(serverText(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setFieldError(undefined);
+    setFormError(null);
+    try {
+      const reply = await request.mutateAsync(parsed.data.email);
+      setSent(serverText(reply.message));
+    } catch (error) {
+      const message = serverMessageOf(error);
+      setFormError(message ? serverText(message) : t('signIn.errors.generic'));
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="space-y-5">
+        <FormMessage type="success">
+          <p className="font-semibold">{t('recovery.forgot.sentTitle')}</p>
+          <p>{sent}</p>
+        </FormMessage>
+        <Link to={paths.signIn()} className={`${buttonClassName('secondary')} w-full`}>
+          {t('recovery.forgot.backToSignIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {formError && <FormMessage type="error">{formError}</FormMessage>}
+      <TextField
+        label={t('fields.identifier')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+        error={fieldError}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Link to={paths.signIn()} className={buttonClassName('secondary')}>
+          {t('recovery.forgot.backToSignIn')}
+        </Link>
+        <button
+          type="submit"
+          disabled={request.isPending}
+          className={`${buttonClassName('primary')} sm:min-w-32`}
+        >
+          {request.isPending && <ButtonSpinner />}
+          {t('recovery.forgot.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

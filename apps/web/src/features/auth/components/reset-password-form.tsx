@@ -1,0 +1,88 @@
+import { MESSAGES, newPasswordSchema } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import {
+  ButtonSpinner,
+  FormMessage,
+  PasswordField,
+} from '@/features/session/components/form-controls';
+import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { serverMessageOf } from '@/lib/api-client';
+import { confirmPasswordReset } from '../api/recovery';
+import type { SignInState } from '../utils/location-state';
+import { authLinkClassName } from './auth-card';
+import { PasswordRequirements } from './password-requirements';
+
+/**
+ * The page of a reset link: a new password under the sign-up rules, then sign-in with the
+ * server's success message. A used or expired link says so and offers a new one.
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('accounts');
+  const serverText = useServerMessage();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(
+    token ? null : t('recovery.reset.missingToken'),
+  );
+  const confirm = useMutation({ mutationFn: confirmPasswordReset });
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    const parsed = newPasswordSchema.safeParse(password);
+    if (!parsed.success) {
+      setFieldError(serverText(parsed.error.issues[0]?.message ?? MESSAGES.passwordRule));
+      return;
+    }
+    setFieldError(undefined);
+    setFormError(null);
+    try {
+      const reply = await confirm.mutateAsync({ token, password: parsed.data });
+      const state: SignInState = { notice: reply.message };
+      await navigate(paths.signIn(), { replace: true, state });
+    } catch (error) {
+      const message = serverMessageOf(error);
+      setFormError(message ? serverText(message) : t('signIn.errors.generic'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {formError && (
+        <FormMessage type="error">
+          <p>{formError}</p>
+          <p className="mt-1">
+            <Link to={paths.forgotPassword} className={authLinkClassName}>
+              {t('recovery.reset.askAgain')}
+            </Link>
+          </p>
+        </FormMessage>
+      )}
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldError}
+        hint={<PasswordRequirements password={password} />}
+        disabled={!token}
+      />
+      <div className="flex justify-end pt-1">
+        <button
+          type="submit"
+          disabled={confirm.isPending || !token}
+          className={`${buttonClassName('primary')} w-full sm:w-auto sm:min-w-40`}
+        >
+          {confirm.isPending && <ButtonSpinner />}
+          {t('recovery.reset.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
