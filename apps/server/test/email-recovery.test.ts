@@ -428,6 +428,27 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset with two-factor login', () => {
+  it('keeps two-factor login on: the new password alone does not sign in', async () => {
+    const user = await createUser(t.db);
+    await enableTwoFactor(user);
+    await post('/api/accounts/password-reset', { email: user.email });
+    const token = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
+    const done = await post('/api/accounts/password-reset/confirm', {
+      token,
+      password: 'BrandNew123',
+    });
+    expect(done.statusCode).toBe(200);
+    const signIn = await post('/api/accounts/signin', {
+      email: user.email,
+      password: 'BrandNew123',
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ requires2FA: true });
+    expect(signIn.json()).not.toHaveProperty('token');
+  });
+});
+
 function codeAt(secret: string, offsetSteps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
