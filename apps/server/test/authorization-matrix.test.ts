@@ -747,7 +747,7 @@ function badRequestFor(route: string): InjectOptions {
   const url = `${path.replaceAll(/:[A-Za-z]+/g, 'abc').replace('*', 'x')}?page=-1&size=0&unread=x`;
   const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
   return {
-    method: method as InjectOptions['method'],
+    method,
     url,
     ...(withBody ? { payload: [42], headers: { 'content-type': 'application/json' } } : {}),
   };
