@@ -8,6 +8,7 @@ import { COMMON_MESSAGES } from './common-messages';
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   notFound: 'Not found.',
+  idInvalid: 'Not a valid id.',
   sellerNotFound: 'Seller not found.',
   sellerIdRequired: 'Seller ID is required',
   validationFailed: 'Validation failed. Please check all required fields and try again.',
