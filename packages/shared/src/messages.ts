@@ -15,6 +15,7 @@ export const MESSAGES = {
   pageSizeTooLarge: 'Page size must be between 1 and 100.',
   tooManyRequests: 'Too many requests. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  databaseTimedOut: 'The server is busy. Please try again in a moment.',
   headersTooLarge: 'The request headers are too large.',
   requestTimedOut: 'The request took too long to arrive. Please try again.',
   requestUnreadable: 'The request could not be read.',
