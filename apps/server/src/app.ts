@@ -41,6 +41,7 @@ import type { AccountMailer } from './mail/account-mailer';
 import accountMailPlugin from './mail/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
+import { clientErrorHandler } from './http/client-errors';
 import errorHandler, { sendError } from './http/error-handler';
 import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node refuses before Fastify sees them (431, 408, 400): the same body and headers.
+    clientErrorHandler: clientErrorHandler(),
     // URLs the router refuses before any route runs (broken percent-encoding, an over-long path
     // parameter): the API's error shape, without the URL echoed back.
     frameworkErrors: (error, _request, reply) => {

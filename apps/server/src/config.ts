@@ -19,6 +19,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
     .optional(),
@@ -67,6 +69,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per instance, and how long a request waits for one (then 503). */
   databasePool: { size: number; timeoutMs: number };
+  /**
+   * PostgreSQL only: the longest a statement may run, and wait for a lock, before it is cancelled
+   * (the request gets a 503). PGlite accepts the settings but does not enforce them.
+   */
+  databaseTimeouts: { statementMs: number; lockMs: number };
   /** Shared rate limits and lockouts when several instances run; undefined: in memory. */
   redis: { url: string; keyPrefix: string } | undefined;
   jwtSecret: string | undefined;
@@ -124,6 +131,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     jwtSecret: env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -51,6 +51,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.dataDir,
     poolSize: config.databasePool.size,
     poolTimeoutMs: config.databasePool.timeoutMs,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    lockTimeoutMs: config.databaseTimeouts.lockMs,
   });
   let app: FastifyInstance | undefined;
   let sweeper: NodeJS.Timeout | undefined;

@@ -17,14 +17,28 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * The routes come from Fastify's own `onRoute` hook, so a new route without a row fails here.
  */
 const registered = vi.hoisted(() => new Set<string>());
+/** What each route declares: its auth check, and whether it takes any input to validate. */
+const declared = vi.hoisted(
+  () => new Map<string, { auth?: string; refuseFrozen?: string; takesInput: boolean }>(),
+);
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const withRouteList = ((options?: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
     app.addHook('onRoute', (route) => {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const consumes = Array.isArray(schema.consumes) ? (schema.consumes as string[]) : [];
       for (const method of [route.method].flat()) {
         // HEAD routes are Fastify's automatic twins of the GET routes.
-        if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+        if (method === 'HEAD') continue;
+        registered.add(`${method} ${route.url}`);
+        declared.set(`${method} ${route.url}`, {
+          auth: route.config?.auth,
+          refuseFrozen: route.config?.refuseFrozen,
+          takesInput:
+            Boolean(schema.params ?? schema.querystring ?? schema.body) ||
+            consumes.includes('multipart/form-data'),
+        });
       }
     });
     return app;
@@ -721,5 +735,82 @@ describe('the authorization matrix', () => {
       `authorization matrix: ${cellsChecked} cells checked (${Object.keys(MATRIX).length} routes × ${PRINCIPALS.length} principals)`,
     );
     expect(cellsChecked).toBe(expected);
+  });
+});
+
+/**
+ * The route with every path parameter, query value and body made invalid: a caller who may use
+ * the route gets 400 for it; anyone else must learn nothing more than 401 or 403.
+ */
+function badRequestFor(route: string): InjectOptions {
+  const [method = 'GET', path = '/'] = route.split(' ');
+  const url = `${path.replaceAll(/:[A-Za-z]+/g, 'abc').replace('*', 'x')}?page=-1&size=0&unread=x`;
+  const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  return {
+    method,
+    url,
+    ...(withBody ? { payload: [42], headers: { 'content-type': 'application/json' } } : {}),
+  };
+}
+
+/** Someone signed in whom the route's declared check refuses, and the message they get. */
+function refusedCaller(route: string): { who: keyof typeof people; message: string }[] {
+  const { auth, refuseFrozen } = declared.get(route) ?? {};
+  const refused: { who: keyof typeof people; message: string }[] = [];
+  if (auth === 'SELLER') refused.push({ who: 'user', message: MESSAGES.forbidden });
+  if (auth === 'ADMIN') refused.push({ who: 'seller', message: MESSAGES.forbidden });
+  if (refuseFrozen) {
+    refused.push({ who: auth === 'SELLER' ? 'frozenSeller' : 'frozenUser', message: refuseFrozen });
+  }
+  return refused;
+}
+
+const guarded = () => Object.keys(MATRIX).filter((route) => MATRIX[route]?.expect.guest === 401);
+
+describe('authentication, then role, then validation (401 → 403 → 400)', () => {
+  it('every route a guest is refused declares its check (config.auth), so it runs first', () => {
+    expect(guarded().length).toBeGreaterThan(40);
+    expect(guarded().filter((route) => !declared.get(route)?.auth)).toEqual([]);
+    // …and the declarations match the matrix: a route open to guests declares no check.
+    const open = Object.keys(MATRIX).filter((route) => MATRIX[route]?.expect.guest !== 401);
+    expect(open.filter((route) => declared.get(route)?.auth)).toEqual([]);
+  });
+
+  it('answers POST /api/agents with a bad body and no token with 401', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      payload: { name: '', themeColorId: 'red' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 401, message: MESSAGES.noToken });
+  });
+
+  it.each(guarded())('%s: 401, then 403, before 400', async (route) => {
+    const bad = badRequestFor(route);
+    const asGuest = await t.app.inject(bad);
+    expect(asGuest.statusCode, asGuest.body).toBe(401);
+    expect(asGuest.json()).toEqual({ status: 401, message: MESSAGES.noToken });
+    const garbled = await t.app.inject({ ...bad, headers: { ...bad.headers, ...bearer('x.y.z') } });
+    expect(garbled.statusCode, garbled.body).toBe(401);
+
+    for (const { who, message } of refusedCaller(route)) {
+      const res = await t.app.inject({
+        ...bad,
+        headers: { ...bad.headers, ...bearer(tokens[who]) },
+      });
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
+      expect(res.json(), who).toEqual({ status: 403, message });
+    }
+
+    // The request is really bad: someone the route lets in gets 400 for it.
+    if (declared.get(route)?.takesInput) {
+      const res = await t.app.inject({
+        ...bad,
+        headers: { ...bad.headers, ...bearer(tokens.admin) },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorBodySchema.strict().parse(res.json()).status).toBe(400);
+    }
   });
 });

@@ -41,6 +41,8 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_TIMEOUT_MS: 'soon' }, 'DATABASE_POOL_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_LOCK_TIMEOUT_MS: 'never' }, 'DATABASE_LOCK_TIMEOUT_MS'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -57,6 +59,11 @@ describe('configuration', () => {
       keyPrefix: 'curio:',
     });
     expect(loadConfig({}).databasePool).toEqual({ size: 10, timeoutMs: 3000 });
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 5000, lockMs: 3000 });
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '800', DATABASE_LOCK_TIMEOUT_MS: '200' })
+        .databaseTimeouts,
+    ).toEqual({ statementMs: 800, lockMs: 200 });
   });
 
   it('treats empty values as unset', () => {

@@ -40,11 +40,12 @@ describe('the HTTP contract', () => {
   it('answers 400 with a JSON body for invalid JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/products',
+      // A public route: a protected one answers 401 before it reads the body.
+      url: '/api/events',
       headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
+      payload: '{"type": ',
     });
-    expect([400, 404]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(400);
     expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
   });
 

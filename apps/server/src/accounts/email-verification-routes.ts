@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { badRequest, conflict, serviceUnavailable, tooManyRequests } from '../http/errors';
 import { mailLanguage } from '../mail/mail-texts';
 import { consumeAccountToken } from './account-tokens';
+import { signedInUser } from './auth-plugin';
 import { takenByAnother } from './credentials';
 
 const errors = {
@@ -79,7 +80,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       const address = user.pendingEmail ?? (user.emailVerified ? undefined : user.email);
       if (!address) throw conflict(MESSAGES.emailAlreadyVerified);
       const lang = mailLanguage(request.headers['accept-language']);

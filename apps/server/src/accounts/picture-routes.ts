@@ -15,6 +15,7 @@ import type { ImageModerator } from '../media/image-moderation';
 import type { MediaStorage } from '../media/storage';
 import { readSingleUpload } from '../media/uploads';
 import { avatarUrl } from '../media/urls';
+import { signedInUser } from './auth-plugin';
 import { loadCurrentUser } from './user-view';
 
 const errors = {
@@ -39,6 +40,7 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/validate-image',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary:
@@ -49,7 +51,6 @@ const pictureRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await app.requireUser(request);
       return moderator.judge(await readPicture(request, 'image'));
     },
   );
@@ -57,6 +58,7 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/picture',
     {
+      config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen },
       schema: {
         tags: ['accounts'],
         summary:
@@ -67,8 +69,7 @@ const pictureRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
-      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
+      const user = signedInUser(request);
       const bytes = await readPicture(request, 'file');
       const judgement = await moderator.judge(bytes);
       if (!judgement.appropriate)

@@ -13,6 +13,7 @@ import { agents, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { mailLanguage } from '../mail/mail-texts';
 import { takenByAnother } from './credentials';
+import { signedInUser } from './auth-plugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
 
@@ -53,6 +54,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/me',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
@@ -60,12 +62,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, ...errors },
       },
     },
-    async (request) => currentUser((await app.requireUser(request)).id),
+    async (request) => currentUser(signedInUser(request).id),
   );
 
   app.get(
     '/accounts/verify-role',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's role, from the database",
@@ -73,12 +76,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyRoleReplySchema, ...errors },
       },
     },
-    async (request) => ({ role: (await app.requireUser(request)).role }),
+    async (request) => ({ role: signedInUser(request).role }),
   );
 
   app.get(
     '/accounts/:id',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'One user (yourself, or anyone for an admin)',
@@ -88,7 +92,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await app.requireUser(request);
+      const caller = signedInUser(request);
       if (caller.id !== request.params.id && caller.role !== 'ADMIN')
         throw forbidden(MESSAGES.forbidden);
       return currentUser(request.params.id);
@@ -98,6 +102,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/edit',
     {
+      config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen },
       schema: {
         tags: ['accounts'],
         summary: 'Edit your profile; a blank password keeps the current one',
@@ -117,8 +122,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
-      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
+      const user = signedInUser(request);
       const { username, email, password, agentId, currentPassword } = request.body;
       // The form shows the pending address when there is one: sending it again changes nothing,
       // sending the current address cancels the change, any other address asks for a new one.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@curio/shared';
+import { signedInUser } from './auth-plugin';
 import { endSessions } from './sessions';
 
 /**
@@ -12,6 +13,7 @@ const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/signout',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: every session of the account ends (all of its tokens stop working)',
@@ -20,7 +22,7 @@ const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       await endSessions(app.db, user.id);
       return reply.code(204).send(null);
     },

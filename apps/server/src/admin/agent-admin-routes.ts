@@ -8,6 +8,7 @@ import {
   idParamSchema,
   MESSAGES,
 } from '@curio/shared';
+import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
 import { agents, colors, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -68,6 +69,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/agents',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Agents with referral code, link template and how many users chose each',
@@ -75,10 +77,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminAgentSchema), ...errors },
       },
     },
-    async (request) => {
-      await app.requireRole(request, 'ADMIN');
-      return listAgents();
-    },
+    async () => listAgents(),
   );
 
   app.post(
@@ -94,7 +93,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const input = request.body;
       await checkInput(input.name, input.themeColorId);
       const [created] = await app.db
@@ -116,6 +115,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/agents/:id',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Change an agent',
@@ -126,7 +126,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
       if (!existing) throw notFound(MESSAGES.agentNotFound);
       const input = request.body;
@@ -149,6 +149,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/agents/:id',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Delete an agent (409 while users have chosen it)',
@@ -158,7 +159,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
       if (!existing) throw notFound(MESSAGES.agentNotFound);
       const [inUse] = await app.db

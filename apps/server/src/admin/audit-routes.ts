@@ -14,6 +14,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'What admins did, newest first',
@@ -28,7 +29,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireRole(request, 'ADMIN');
       const { page, size } = request.query;
       const [total] = await app.db.select({ n: count() }).from(auditLog);
       const rows = await app.db

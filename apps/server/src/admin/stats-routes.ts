@@ -11,6 +11,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Users, products, agents, users per agent, views, purchase clicks, conversion',
@@ -18,8 +19,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      await app.requireRole(request, 'ADMIN');
+    async () => {
       const [[userCount], [productCount], [agentCount]] = await Promise.all([
         app.db.select({ n: count() }).from(users),
         app.db.select({ n: count() }).from(products),

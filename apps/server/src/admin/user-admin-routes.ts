@@ -14,6 +14,7 @@ import {
   type AdminUsersQuery,
 } from '@curio/shared';
 import { recordAudit } from '../audit/audit-log';
+import { signedInUser } from '../accounts/auth-plugin';
 import { loadCurrentUser } from '../accounts/user-view';
 import { escapeLike } from '../catalog/search-terms';
 import { endSessions } from '../accounts/sessions';
@@ -76,6 +77,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
   app.get(
     '/accounts',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Users, 25 a page, searched by name, email, role or status (frozen/active)',
@@ -85,7 +87,6 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
     },
     async (request) => {
-      await app.requireRole(request, 'ADMIN');
       const { page, size } = request.query;
       const where = searchCondition(request.query);
       const [total] = await app.db
@@ -111,6 +112,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
   app.delete(
     '/accounts/:id',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a user (and their products); never yourself',
@@ -120,7 +122,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
     },
     async (request) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const user = await target(admin.id, request.params.id, MESSAGES.cantDeleteSelf);
       await deleteWithImages(
         app.db,
@@ -147,6 +149,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
   app.patch(
     '/accounts/:id/role',
     {
+      config: { auth: 'ADMIN' },
       schema: {
         tags: ['admin'],
         summary: "Change a user's role; their older tokens stop working",
@@ -157,7 +160,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
     },
     async (request) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const user = await target(admin.id, request.params.id, MESSAGES.cantChangeOwnRole);
       const { role } = request.body;
       if (role !== user.role) {
@@ -193,7 +196,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
     },
     async (request) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const user = await target(admin.id, request.params.id, MESSAGES.cantResetOwnTwoFactor);
       if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
       await app.db.transaction(async (tx) => {
@@ -236,7 +239,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
     },
     async (request, reply) => {
-      const admin = await app.requireRole(request, 'ADMIN');
+      const admin = signedInUser(request);
       const user = await target(admin.id, request.params.id, MESSAGES.cantSendOwnReset);
       let sent: boolean;
       try {
@@ -266,6 +269,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     app.patch(
       `/accounts/:id/${frozen ? 'freeze' : 'unfreeze'}`,
       {
+        config: { auth: 'ADMIN' },
         schema: {
           tags: ['admin'],
           summary: frozen
@@ -277,7 +281,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         },
       },
       async (request) => {
-        const admin = await app.requireRole(request, 'ADMIN');
+        const admin = signedInUser(request);
         const user = await target(admin.id, request.params.id, MESSAGES.cantFreezeSelf);
         if (user.frozen !== frozen) {
           await app.db

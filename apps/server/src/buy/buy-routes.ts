@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyLinkReplySchema, errorBodySchema, idParamSchema, MESSAGES } from '@curio/shared';
+import { signedInUser } from '../accounts/auth-plugin';
 import { agents, events, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { buyLinkFor, BuyLinkError } from './agent-links';
@@ -9,7 +10,7 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/buy-link',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['buy'],
         summary: "The purchasing-agent link for a product, with the agent's referral code",
@@ -26,7 +27,7 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       const [product] = await app.db
         .select({ id: products.id, productLink: products.productLink })
         .from(products)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, LIMITS, MESSAGES, sellerSchema } from '@curio/shared';
+import { errorBodySchema, LIMITS, MESSAGES, pathIdSchema, sellerSchema } from '@curio/shared';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -27,7 +27,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const parsed = pathIdSchema.safeParse(request.params.id);
+      const id = parsed.success ? parsed.data : 0;
       const [seller] = await app.db
         .select({
           id: users.id,

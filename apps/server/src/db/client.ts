@@ -37,6 +37,14 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a query waits for a free connection before it fails (see isDatabaseBusy). */
   poolTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long one statement may run, and wait for a lock, before the server cancels it
+   * (see isDatabaseTimeout); unset, no limit. Migrations run on a connection without them.
+   * PGlite accepts `SET statement_timeout` but never enforces it (one connection, no timer
+   * signals in WebAssembly), and no lock wait can happen there: nothing to set.
+   */
+  statementTimeoutMs?: number | undefined;
+  lockTimeoutMs?: number | undefined;
 }
 
 /** Any fixed number: the key of the start-up advisory lock. */
@@ -56,10 +64,31 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
+const TIMEOUT_CODES = new Set(['57014', '55P03']);
+
+/** True when PostgreSQL cancelled a statement that ran, or waited for a lock, too long: a 503. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 3_000)
-    : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+}
+
+/** Session settings of every pooled connection, sent when it opens. */
+function connectionOptions({ statementTimeoutMs, lockTimeoutMs }: DatabaseOptions): string {
+  return [
+    // JIT compiling a catalogue query cost 250–700 ms in bench/ at 100k products, far more than
+    // the query itself: short OLTP queries are better without it.
+    '-c jit=off',
+    ...(statementTimeoutMs ? [`-c statement_timeout=${Math.round(statementTimeoutMs)}`] : []),
+    ...(lockTimeoutMs ? [`-c lock_timeout=${Math.round(lockTimeoutMs)}`] : []),
+  ].join(' ');
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -81,16 +110,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, timeoutMs: number): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max: options.poolSize ?? 10,
     // Also the longest wait for a free pooled connection: past it the request gets a 503, not a hang.
-    connectionTimeoutMillis: timeoutMs,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
-    // JIT compiling a catalogue query cost 250–700 ms in bench/ at 100k products, far more than the
-    // query itself: short OLTP queries are better without it.
-    options: '-c jit=off',
+    options: connectionOptions(options),
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -98,11 +125,22 @@ async function openPostgres(url: string, poolSize: number, timeoutMs: number): P
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
+    // A migration may rewrite a large table: its own connection, without the statement limits.
+    migrate: () => migrateAlone(url),
     ping: () => ping(db),
     exclusive: (task) => withAdvisoryLock(url, task),
     close: () => pool.end(),
   };
+}
+
+async function migrateAlone(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.end();
+  }
 }
 
 /** A connection of its own (not from the pool, which the task itself may need). */

@@ -8,6 +8,7 @@ import {
   productIdParamSchema,
   productSchema,
 } from '@curio/shared';
+import { signedInUser } from '../accounts/auth-plugin';
 import { findProductsByIds } from '../catalog/product-queries';
 import { favorites, products } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -20,6 +21,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: 'Your favourite products, most recently added first',
@@ -28,7 +30,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       const rows = await app.db
         .select({ productId: favorites.productId })
         .from(favorites)
@@ -44,6 +46,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorites/:productId',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: 'Add a product to your favourites',
@@ -53,7 +56,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       const { productId } = request.params;
       const [product] = await app.db
         .select({ id: products.id })
@@ -68,6 +71,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites/:productId',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: 'Remove a product from your favourites',
@@ -77,7 +81,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = signedInUser(request);
       const { productId } = request.params;
       await app.db
         .delete(favorites)

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@curio/shared';
-import { isDatabaseBusy } from '../db/client';
+import { isDatabaseBusy, isDatabaseTimeout } from '../db/client';
 import type { ErrorReporter } from '../monitoring/error-reporter';
 import { isSharedStateDown } from '../shared-state/redis';
 import { AppError } from './errors';
@@ -54,6 +54,8 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
     const message = status === 429 ? MESSAGES.tooManyRequests : (candidate.message ?? '');
     return { status, message: message || MESSAGES.validationFailed };
   }
+  // A statement or lock wait past DATABASE_STATEMENT/LOCK_TIMEOUT_MS: busy, not broken.
+  if (isDatabaseTimeout(error)) return { status: 503, message: MESSAGES.databaseTimedOut };
   if (status === 503 || isDatabaseBusy(error) || isSharedStateDown(error))
     return { status: 503, message: MESSAGES.serviceUnavailable };
   // Anything else is our fault: log it, show nothing of it.

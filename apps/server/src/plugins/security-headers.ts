@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from '@fastify/helmet';
+import helmetHeaders, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,14 +28,29 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Product images may be shown by share previews on other sites.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Product images may be shown by share previews on other sites.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+} satisfies HelmetOptions;
+
+/**
+ * The same headers as a list, for replies written without Fastify (http/client-errors.ts: a
+ * request too broken to become a request). Helmet itself fills it, so the two cannot drift.
+ */
+export function securityHeaderList(): [string, string][] {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmetHeaders(HELMET_OPTIONS)(request, response, (error?: unknown) => {
+    if (error !== undefined) throw error instanceof Error ? error : new Error('helmet failed');
   });
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, HELMET_OPTIONS);
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

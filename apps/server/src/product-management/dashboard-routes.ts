@@ -5,12 +5,14 @@ import {
   errorBodySchema,
   pageSchema,
 } from '@curio/shared';
+import { signedInUser } from '../accounts/auth-plugin';
 import { findDashboardProducts } from './dashboard-products';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/products',
     {
+      config: { auth: 'SELLER' },
       schema: {
         tags: ['products'],
         summary: "The dashboard's product list: a seller's own, or all for an admin",
@@ -26,7 +28,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.requireRole(request, 'SELLER');
+      const user = signedInUser(request);
       return findDashboardProducts(app.db, user, request.query);
     },
   );

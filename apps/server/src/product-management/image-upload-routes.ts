@@ -8,7 +8,8 @@ import {
   productImageUrls,
 } from '@curio/shared';
 import { mediaUploads } from '../db/schema';
-import { badRequest, forbidden } from '../http/errors';
+import { signedInUser } from '../accounts/auth-plugin';
+import { badRequest } from '../http/errors';
 import { detectImageType } from '../media/image-type';
 import { imageKeyOf, MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
@@ -40,7 +41,11 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
   app.post(
     '/products/images/upload',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        auth: 'SELLER',
+        refuseFrozen: MESSAGES.frozenSeller,
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['products'],
         summary:
@@ -60,8 +65,7 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => {
-      const user = await app.requireRole(request, 'SELLER');
-      if (user.frozen) throw forbidden(MESSAGES.frozenSeller);
+      const user = signedInUser(request);
       const files = await readUploads(request, 'files', {
         maxFiles: LIMITS.productImagesMax,
         maxBytes: LIMITS.productImageBytesMax - 1,

@@ -10,6 +10,7 @@ import {
   productSchema,
 } from '@curio/shared';
 import { recordAudit } from '../audit/audit-log';
+import { signedInUser } from '../accounts/auth-plugin';
 import type { UserRow } from '../accounts/user-view';
 import { findProductById } from '../catalog/product-queries';
 import { productImages, products } from '../db/schema';
@@ -30,12 +31,8 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   app,
   { storage },
 ) => {
-  /** A seller who may manage products now: SELLER or ADMIN, and not frozen. */
-  async function activeSeller(request: Parameters<typeof app.requireRole>[0]): Promise<UserRow> {
-    const user = await app.requireRole(request, 'SELLER');
-    if (user.frozen) throw forbidden(MESSAGES.frozenSeller);
-    return user;
-  }
+  /** Who may manage products now: SELLER or ADMIN, and not frozen (checked before validation). */
+  const activeSeller = { auth: 'SELLER', refuseFrozen: MESSAGES.frozenSeller } as const;
 
   /** The product, when this user may change it: its seller, or an admin. */
   async function ownedProduct(user: UserRow, productId: number) {
@@ -58,6 +55,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   app.post(
     '/products',
     {
+      config: activeSeller,
       schema: {
         tags: ['products'],
         summary: 'Add a product (SELLER or ADMIN)',
@@ -67,7 +65,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       },
     },
     async (request, res) => {
-      const user = await activeSeller(request);
+      const user = signedInUser(request);
       const imageKeys = await imageKeysOf(storage, request.body.imageUrls);
       const id = await createProduct(app.db, user.id, request.body, imageKeys);
       return res.code(201).send(await reply(id));
@@ -77,6 +75,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   app.patch(
     '/products/:id',
     {
+      config: activeSeller,
       schema: {
         tags: ['products'],
         summary: 'Change a product (its seller, or an admin)',
@@ -87,7 +86,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       },
     },
     async (request) => {
-      const user = await activeSeller(request);
+      const user = signedInUser(request);
       const product = await ownedProduct(user, request.params.id);
       const imageKeys = request.body.imageUrls
         ? await imageKeysOf(storage, request.body.imageUrls)
@@ -110,6 +109,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   app.delete(
     '/products/:id',
     {
+      config: activeSeller,
       schema: {
         tags: ['products'],
         summary: 'Delete a product (its seller, or an admin); its unused images go too',
@@ -119,7 +119,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       },
     },
     async (request) => {
-      const user = await activeSeller(request);
+      const user = signedInUser(request);
       const product = await ownedProduct(user, request.params.id);
       await deleteWithImages(
         app.db,

@@ -84,6 +84,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/auth/2fa/setup',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['two-factor'],
         summary: 'Start two-factor set-up: a new secret and its otpauth:// URI',
@@ -111,7 +112,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/auth/2fa/verify-setup',
     {
-      config: perIp,
+      config: { auth: 'signed-in', ...perIp },
       schema: {
         tags: ['two-factor'],
         summary: 'Finish set-up with a code from the app: answers 8 backup codes, shown once',
@@ -215,7 +216,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/auth/2fa/disable',
     {
-      config: perIp,
+      config: { auth: 'signed-in', ...perIp },
       schema: {
         tags: ['two-factor'],
         summary: 'Turn two-factor login off (needs a current code from the app)',

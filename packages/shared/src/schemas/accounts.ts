@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits';
 import { MESSAGES } from '../messages';
+import { bodyIdSchema } from './common';
 import { colorSchema } from './catalog';
 
 export const usernameSchema = z
@@ -108,7 +109,7 @@ export const profileEditSchema = z.object({
   email: emailSchema,
   /** Blank keeps the current password (§5). */
   password: z.union([z.literal(''), newPasswordSchema]).optional(),
-  agentId: z.number().int().positive().nullable().optional(),
+  agentId: bodyIdSchema.nullable().optional(),
   /** Required when the email or the password changes. */
   currentPassword: z.string().max(128, MESSAGES.passwordTooLong).optional(),
 });

@@ -4,7 +4,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { currentUserSchema, roleSchema } from './accounts';
 import { colorSchema } from './catalog';
-import { pageQuery } from './common';
+import { MAX_DB_ID, pageQuery } from './common';
 
 export const USER_FILTERS = ['all', 'name', 'email', 'role', 'status'] as const;
 
@@ -46,8 +46,9 @@ export const agentInputSchema = z.object({
   name: lookupName(MESSAGES.agentNameRequired),
   themeColorId: z
     .number({ message: MESSAGES.agentColorRequired })
-    .int()
-    .positive(MESSAGES.agentColorRequired),
+    .int(MESSAGES.agentColorRequired)
+    .positive(MESSAGES.agentColorRequired)
+    .max(MAX_DB_ID, MESSAGES.agentColorRequired),
   referralCode: z.string().trim().max(100).default(''),
   /** Empty: the link comes from cn-links, which knows Superbuy, CnFans and many more. */
   linkTemplate: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES, LIMITS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { parseCommaList } from '../filters';
-import { pageQuerySchema } from './common';
+import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
 import { productSchema } from './product';
 
 const commaList = z
@@ -32,7 +32,7 @@ export const productFiltersQuerySchema = z
     colors: commaList,
     minPrice: optionalPrice,
     maxPrice: optionalPrice,
-    sellerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    sellerId: pathIdSchema.optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: MESSAGES.minPriceAboveMax,
@@ -88,7 +88,7 @@ export type Agent = z.infer<typeof agentSchema>;
 
 export const eventBodySchema = z.object({
   type: z.enum(EVENT_TYPES, { message: MESSAGES.unknownEventType }),
-  productId: z.number().int().positive().max(2_147_483_647),
+  productId: bodyIdSchema,
 });
 
 /** Public settings the web app reads at start (GET /api/site). */

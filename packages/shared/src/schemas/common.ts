@@ -71,9 +71,28 @@ export function toPage<T>(
   };
 }
 
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+/** The largest id a PostgreSQL `integer` (every `serial` key of the schema) holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * An id in a path or query string: plain digits, 1 to MAX_DB_ID. "1e3", "0x10", " 7", "1.0" and
+ * "-1" are not ids (a number coerced from text would take the first two), and nothing larger
+ * reaches the database, which would refuse it with an error instead of "not found".
+ */
+export const pathIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, MESSAGES.idInvalid)
+  .refine((value) => Number(value) <= MAX_DB_ID, MESSAGES.idInvalid)
+  .transform(Number);
+
+/** An id in a JSON body: a whole number, 1 to MAX_DB_ID. */
+export const bodyIdSchema = z
+  .number({ message: MESSAGES.idInvalid })
+  .int(MESSAGES.idInvalid)
+  .positive(MESSAGES.idInvalid)
+  .max(MAX_DB_ID, MESSAGES.idInvalid);
+
+export const idParamSchema = z.object({ id: pathIdSchema });
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

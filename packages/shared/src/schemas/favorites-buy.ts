@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './common';
 
 export const favoriteStateSchema = z.object({
   productId: z.number().int(),
@@ -6,9 +7,7 @@ export const favoriteStateSchema = z.object({
 });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
-export const productIdParamSchema = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const productIdParamSchema = z.object({ productId: pathIdSchema });
 
 export const buyLinkReplySchema = z.object({ url: z.url() });
 export type BuyLinkReply = z.infer<typeof buyLinkReplySchema>;
