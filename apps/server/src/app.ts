@@ -57,7 +57,7 @@ import openapi from './plugins/openapi';
 import dashboardRoutes from './product-management/dashboard-routes';
 import imageUploadRoutes from './product-management/image-upload-routes';
 import productWriteRoutes from './product-management/product-write-routes';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { securityHeaderList } from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
 import { connectRedis } from './shared-state/redis';
@@ -86,6 +86,8 @@ export interface AppDeps {
   accountMailer?: AccountMailer;
   reporter?: ErrorReporter;
 }
+
+const SECURITY_HEADERS = Object.fromEntries(securityHeaderList());
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets, logger } = deps;
@@ -126,10 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests Node refuses before Fastify sees them (431, 408, 400): the same body and headers.
     clientErrorHandler: clientErrorHandler(),
     // URLs the router refuses before any route runs (broken percent-encoding, an over-long path
-    // parameter): the API's error shape, without the URL echoed back.
+    // parameter): the API's error shape, without the URL echoed back. No hook runs for them,
+    // helmet's neither: the security headers are set here.
     frameworkErrors: (error, _request, reply) => {
       void sendError(
-        reply,
+        reply.headers(SECURITY_HEADERS),
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? { status: 404, message: MESSAGES.notFound }
           : { status: 400, message: MESSAGES.validationFailed },

@@ -7,14 +7,16 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoStore } from './demo/seed';
 import { LocalDiskStorage } from './media/storage';
 import { loadSecrets } from './secrets';
+import { sweepAbandonedAvatars } from './media/avatars';
 import { sweepAbandonedUploads } from './product-management/image-cleanup';
 
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Every hour, the files of product images uploaded a day ago and never used go, and so do
- * half-written files an hour old (a process killed while writing). Several instances may sweep at
- * once: each abandoned upload row is taken by one of them.
+ * Every hour, the files of product images uploaded a day ago and never used go, and so do profile
+ * pictures no account took within an hour (a request that failed between storing and setting
+ * one) and half-written files an hour old (a process killed while writing). Several instances may
+ * sweep at once: each abandoned upload row is taken by one of them.
  */
 function startUploadSweeper(
   database: Database,
@@ -25,6 +27,10 @@ function startUploadSweeper(
     sweepAbandonedUploads(database.db, storage, 24 * HOUR_MS).then(
       (removed) => removed > 0 && log.info(`Removed ${removed} abandoned product image uploads.`),
       (error: unknown) => log.warn({ err: error }, 'Sweeping abandoned uploads failed.'),
+    );
+    sweepAbandonedAvatars(database.db, storage, HOUR_MS).then(
+      (removed) => removed > 0 && log.info(`Removed ${removed} abandoned profile pictures.`),
+      (error: unknown) => log.warn({ err: error }, 'Sweeping abandoned profile pictures failed.'),
     );
     storage.removeTemporaryFiles(HOUR_MS).then(
       (removed) => removed > 0 && log.info(`Removed ${removed} half-written media files.`),

@@ -120,3 +120,13 @@ describe('replies to requests Fastify never sees', () => {
     expectErrorReply(reply, 408, MESSAGES.requestTimedOut, normal);
   });
 });
+
+describe('replies to URLs the router refuses', () => {
+  it('answers a broken percent-encoding with 400, the error body and the security headers', async () => {
+    const normal = await normalReplyHeaders();
+    const reply = await rawRequest(
+      'GET /api/products/%E0%A4%A HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
+    expectErrorReply(reply, 400, MESSAGES.validationFailed, normal);
+  });
+});

@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES } from '@curio/shared';
+import { mediaUploads, users } from '../src/db/schema';
+import {
+  avatarKeyOf,
+  recordAvatarUpload,
+  storeAvatar,
+  sweepAbandonedAvatars,
+} from '../src/media/avatars';
+import { LocalDiskStorage } from '../src/media/storage';
+import { sweepAbandonedUploads } from '../src/product-management/image-cleanup';
 import { bearer, tokenFor } from './helpers/auth';
 import { createUser } from './helpers/fixtures';
 import { flatImage, photo } from './helpers/images';
@@ -13,8 +22,13 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let token: string;
 let userId: number;
+let storage: LocalDiskStorage;
 beforeAll(async () => {
   t = await createTestApp();
+  storage = new LocalDiskStorage(join(t.dataDir, 'media'));
+});
+// Each test a new account: uploads are limited per account and minute.
+beforeEach(async () => {
   userId = (await createUser(t.db)).id;
   token = await tokenFor(t.app, t.db, userId);
 });
@@ -147,5 +161,137 @@ describe('POST /api/validate-image', () => {
     expect(tiny.json()).toMatchObject({ appropriate: false });
     const sliver = await upload('/api/validate-image', 'image', await photo('png', 500, 50));
     expect(sliver.json()).toMatchObject({ appropriate: false });
+  });
+});
+
+// ── Limits and clean-up ──────────────────────────────────────────────────────────────────────
+
+const HOUR_MS = 60 * 60_000;
+
+/** The files of a picture (`/media/avatars/<key>-400.webp`), each size, on disk. */
+function pictureFiles(imageUrl: string): string[] {
+  return [60, 100, 400].map((size) =>
+    join(t.dataDir, 'media', imageUrl.replace('/media/', '').replace('-400.webp', `-${size}.webp`)),
+  );
+}
+const keyOf = (imageUrl: string) => /avatars\/([0-9a-f]{32})-400/.exec(imageUrl)?.[1] ?? '';
+
+async function setPictureOf(auth: string, bytes: Buffer): Promise<string> {
+  const res = await upload('/api/accounts/picture', 'file', bytes, 'p.png', 'image/png', auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ imageUrl: string }>().imageUrl;
+}
+
+const uploadRows = () =>
+  t.db.select({ key: mediaUploads.imageKey, kind: mediaUploads.kind }).from(mediaUploads);
+
+describe('profile picture uploads per account', () => {
+  it(`allows ${LIMITS.pictureUploadsPerMinute} a minute, then 429 in the error format`, async () => {
+    // Refused uploads count too: each one was read.
+    for (let i = 0; i < LIMITS.pictureUploadsPerMinute; i++) {
+      const res = await upload('/api/accounts/picture', 'file', Buffer.from('not an image'));
+      expect(res.statusCode).toBe(400);
+    }
+    const limited = await upload('/api/accounts/picture', 'file', await photo('png'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    const [me] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(me?.pictureKey).toBeNull();
+
+    // Another account, from the same address, is not held back.
+    const other = await createUser(t.db);
+    await setPictureOf(await tokenFor(t.app, t.db, other.id), await photo('png'));
+  });
+});
+
+describe('replaced and abandoned pictures', () => {
+  it('deletes the replaced picture, its files and its upload record', async () => {
+    const first = await setPictureOf(token, await photo('png', 300, 240));
+    const second = await setPictureOf(token, await photo('png', 301, 240));
+    expect(second).not.toBe(first);
+    for (const file of pictureFiles(first)) expect(existsSync(file), file).toBe(false);
+    for (const file of pictureFiles(second)) expect(existsSync(file), file).toBe(true);
+    const keys = (await uploadRows()).map((row) => row.key);
+    expect(keys).not.toContain(keyOf(first));
+    expect(keys).not.toContain(keyOf(second));
+    // The same picture again changes nothing and deletes nothing.
+    expect(await setPictureOf(token, await photo('png', 301, 240))).toBe(second);
+    for (const file of pictureFiles(second)) expect(existsSync(file), file).toBe(true);
+  });
+
+  it('keeps a replaced picture another account still uses', async () => {
+    const other = await createUser(t.db);
+    const otherToken = await tokenFor(t.app, t.db, other.id);
+    const shared = await setPictureOf(token, await photo('png', 302, 240));
+    expect(await setPictureOf(otherToken, await photo('png', 302, 240))).toBe(shared);
+    await setPictureOf(token, await photo('png', 303, 240));
+    for (const file of pictureFiles(shared)) expect(existsSync(file), file).toBe(true);
+    // …until the last one moves on too.
+    await setPictureOf(otherToken, await photo('png', 304, 240));
+    for (const file of pictureFiles(shared)) expect(existsSync(file), file).toBe(false);
+  });
+
+  it("deletes a deleted account's picture", async () => {
+    const picture = await setPictureOf(token, await photo('png', 305, 240));
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accounts/${userId}`,
+      headers: bearer(await tokenFor(t.app, t.db, admin.id)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const file of pictureFiles(picture)) expect(existsSync(file), file).toBe(false);
+    expect((await uploadRows()).map((row) => row.key)).not.toContain(keyOf(picture));
+  });
+
+  it('sweeps uploads no account took within an hour, and nothing else', async () => {
+    // What a request that failed after storing the files leaves behind, 2 hours ago…
+    const lost = await photo('png', 306, 240);
+    const lostKey = avatarKeyOf(lost);
+    await recordAvatarUpload(t.db, lostKey, userId);
+    await storeAvatar(storage, lost, lostKey);
+    // …the same 10 minutes ago…
+    const recent = await photo('png', 307, 240);
+    const recentKey = avatarKeyOf(recent);
+    await recordAvatarUpload(t.db, recentKey, userId);
+    await storeAvatar(storage, recent, recentKey);
+    // …an old record of a picture an account now uses, and an old product image upload.
+    const inUse = await setPictureOf(token, await photo('png', 308, 240));
+    await t.db.insert(mediaUploads).values([
+      { imageKey: keyOf(inUse), kind: 'avatar' },
+      { imageKey: 'f'.repeat(32), kind: 'product' },
+    ]);
+    const age = (key: string, ms: number) =>
+      t.db
+        .update(mediaUploads)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(sql`${mediaUploads.imageKey} = ${key}`);
+    await age(lostKey, 2 * HOUR_MS);
+    await age(recentKey, HOUR_MS / 6);
+    await age(keyOf(inUse), 2 * HOUR_MS);
+    await age('f'.repeat(32), 2 * HOUR_MS);
+
+    expect(await sweepAbandonedAvatars(t.db, storage, HOUR_MS)).toBe(1);
+    const lostUrl = `/media/avatars/${lostKey}-400.webp`;
+    const recentUrl = `/media/avatars/${recentKey}-400.webp`;
+    for (const file of pictureFiles(lostUrl)) expect(existsSync(file), file).toBe(false);
+    for (const file of pictureFiles(recentUrl)) expect(existsSync(file), file).toBe(true);
+    for (const file of pictureFiles(inUse)) expect(existsSync(file), file).toBe(true);
+    const left = (await uploadRows()).map((row) => `${row.kind}:${row.key}`);
+    expect(left).not.toContain(`avatar:${lostKey}`);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        `avatar:${recentKey}`,
+        `avatar:${keyOf(inUse)}`,
+        `product:${'f'.repeat(32)}`,
+      ]),
+    );
+
+    // The product sweep leaves picture uploads alone (and takes its own).
+    await age(recentKey, 2 * HOUR_MS);
+    expect(await sweepAbandonedUploads(t.db, storage, HOUR_MS)).toBe(1);
+    for (const file of pictureFiles(recentUrl)) expect(existsSync(file), file).toBe(true);
+    expect(await sweepAbandonedAvatars(t.db, storage, HOUR_MS)).toBe(1);
+    for (const file of pictureFiles(recentUrl)) expect(existsSync(file), file).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export const LIMITS = {
   productImagesMax: 4,
   productImageBytesMax: 1024 * 1024,
   pictureBytesMax: 5 * 1024 * 1024,
+  /** Profile picture uploads per account and minute (each is decoded and resized: costly). */
+  pictureUploadsPerMinute: 5,
   passwordMinLength: 8,
   totpDigits: 6,
   backupCodeMaxLength: 10,

@@ -27,6 +27,7 @@ import {
   tooManyRequests,
 } from '../http/errors';
 import { mailLanguage } from '../mail/mail-texts';
+import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../product-management/image-cleanup';
 
@@ -133,8 +134,12 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
             .from(productImages)
             .innerJoin(products, eq(products.id, productImages.productId))
             .where(eq(products.sellerId, user.id)),
-        (tx) => tx.delete(users).where(eq(users.id, user.id)),
+        async (tx) => {
+          await tx.delete(users).where(eq(users.id, user.id));
+          await releaseAvatar(tx, user.pictureKey);
+        },
       );
+      await removeUnusedAvatar(app.db, storage, user.pictureKey);
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'user.delete',

@@ -1,4 +1,4 @@
-import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaUploads, productImages } from '../db/schema';
 import { removeProductImage } from '../media/product-images';
@@ -32,11 +32,16 @@ export async function removeUnusedImages(
   for (const key of new Set(keys)) {
     // Files first, then their record: a crash in between leaves a record, not orphan files.
     if (!stillUsed.has(key)) await removeProductImage(storage, key);
-    await db.delete(mediaUploads).where(inArray(mediaUploads.imageKey, [key]));
+    await db
+      .delete(mediaUploads)
+      .where(and(inArray(mediaUploads.imageKey, [key]), eq(mediaUploads.kind, 'product')));
   }
 }
 
-/** Uploads no product claimed within `maxAgeMs`: their rows and files go. Answers how many. */
+/**
+ * Product image uploads no product claimed within `maxAgeMs`: their rows and files go. Answers how
+ * many. (Profile pictures have their own sweep: media/avatars.ts.)
+ */
 export async function sweepAbandonedUploads(
   db: Db,
   storage: MediaStorage,
@@ -47,6 +52,7 @@ export async function sweepAbandonedUploads(
     .delete(mediaUploads)
     .where(
       and(
+        eq(mediaUploads.kind, 'product'),
         lt(mediaUploads.createdAt, cutoff),
         notExists(
           db
