@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { AttemptLimiter } from './attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
+import { issueLoginChallenge } from './login-challenge';
 import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 
@@ -73,7 +74,8 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         tags: ['accounts'],
         summary: 'Sign in with the username or the email',
         description:
-          'Answers `{ token }`, or `{ requires2FA: true }` when the account has two-factor login.',
+          'Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has ' +
+          'two-factor login (the challenge goes to `POST /api/auth/2fa/verify` with the code).',
         body: signInSchema,
         response: { 200: signInReplySchema, ...errors },
       },
@@ -88,7 +90,11 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         throw unauthorized(MESSAGES.invalidCredentials);
       }
       await limiter.reset(key);
-      if (user.twoFactorEnabled) return { requires2FA: true as const };
+      if (user.twoFactorEnabled)
+        return {
+          requires2FA: true as const,
+          challenge: await issueLoginChallenge(app.db, user),
+        };
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );

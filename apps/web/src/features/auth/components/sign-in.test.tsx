@@ -71,7 +71,7 @@ describe('SignIn', () => {
   });
 
   it('moves to the two-factor step when asked, and Back returns to the filled form', async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { requires2FA: true }));
+    fetchMock.mockResolvedValue(jsonReply(200, { requires2FA: true, challenge: 'c'.repeat(43) }));
     const { user } = renderSignIn();
     await fillAndSubmit(user);
 
