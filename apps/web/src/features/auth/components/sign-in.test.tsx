@@ -85,6 +85,24 @@ describe('SignIn', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
+  it('completes the two-factor step with the challenge, not the password again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonReply(200, { requires2FA: true, challenge: 'ch.0' }))
+      .mockResolvedValueOnce(jsonReply(200, { token: 'jwt' }));
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]?.body as string)).toEqual({
+      challenge: 'ch.0',
+      code: '123456',
+      useBackupCode: false,
+    });
+  });
+
   it.each([
     [401, 'Invalid username or password. Please try again.'],
     [404, 'Account not found. Please check your credentials.'],
