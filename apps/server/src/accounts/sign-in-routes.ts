@@ -11,9 +11,10 @@ import { users } from '../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { AttemptLimiter } from './attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
-import { issueLoginChallenge } from './login-challenge';
 import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
+// The two-factor step's challenge (decision 015).
+import { issueLoginChallenge } from './login-challenge';
 
 const errors = {
   400: errorBodySchema,

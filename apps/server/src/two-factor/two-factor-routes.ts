@@ -13,7 +13,6 @@ import {
 } from '@curio/shared';
 import type { AttemptLimiter } from '../accounts/attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from '../accounts/credentials';
-import { verifyLoginChallenge } from '../accounts/login-challenge';
 import { endSessions } from '../accounts/sessions';
 import { backupCodes, users } from '../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
@@ -21,6 +20,8 @@ import { hashBackupCode, newBackupCodes } from './backup-codes';
 import { secondFactor } from './second-factor';
 import type { SecretBox } from './secret-box';
 import { newTotpSecret, totpUri } from './totp';
+// Sign-in's challenge instead of the password (decision 015).
+import { verifyLoginChallenge } from '../accounts/login-challenge';
 
 const errors = {
   400: errorBodySchema,

@@ -50,9 +50,8 @@ export function signInErrorMessage(
 }
 
 /**
- * Two-factor login failures (accounts-and-admin §8): 401 wrong email or password (or, with a
- * challenge, a sign-in step that expired), 400 a wrong code (or the server's own reason),
- * otherwise 'Authentication failed'.
+ * Two-factor login failures (accounts-and-admin §8): 401 wrong email or password, 400 a wrong code
+ * (or the server's own reason), otherwise 'Authentication failed'.
  */
 export function twoFactorLoginErrorMessage(
   error: unknown,
@@ -61,6 +60,7 @@ export function twoFactorLoginErrorMessage(
 ): string {
   if (!(error instanceof ApiError)) return t('twoFactorLogin.failed');
   if (error.status === 401) {
+    // With a sign-in's challenge instead of the password, a 401 says the step expired.
     const expired = error.message === MESSAGES.signInStepExpired;
     return serverText(expired ? MESSAGES.signInStepExpired : MESSAGES.invalidEmailOrPassword);
   }
