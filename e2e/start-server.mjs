@@ -4,12 +4,13 @@
 //
 // Google sign-in runs for real against a local OpenID Connect provider (oauth2-mock-server) on
 // E2E_PORT + 1000: every sign-in there is the Google account below (e2e/tests/accounts.spec.ts
-// expects the same values).
+// expects the same values), unless a journey names another one in e2e/.oidc/<E2E_PORT>.json
+// (e2e/tests/helpers/google.ts writes and removes it), read at each sign-in.
 //
 // Account mail goes over SMTP to a local smtp-server on E2E_PORT + 2000, which saves each message
 // as an .eml file under e2e/.mail/<E2E_PORT>/ (e2e/tests/recovery.spec.ts reads them).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
@@ -31,8 +32,19 @@ await oidc.issuer.keys.generate('RS256');
 await oidc.start(oidcPort, '127.0.0.1');
 // The address the server and the browser reach it at (the provider would say `localhost`).
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+const identityFile = fileURLToPath(new URL(`./.oidc/${port}.json`, import.meta.url));
+mkdirSync(fileURLToPath(new URL('./.oidc/', import.meta.url)), { recursive: true });
+rmSync(identityFile, { force: true });
+/** The Google account of the next sign-in: the journey's, else the default one. */
+function googleAccount() {
+  try {
+    return JSON.parse(readFileSync(identityFile, 'utf8'));
+  } catch {
+    return GOOGLE_ACCOUNT;
+  }
+}
 // Both tokens of a sign-in (access and ID token) are signed: `on`, not `once`.
-oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GOOGLE_ACCOUNT));
+oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, googleAccount()));
 
 const mailDir = fileURLToPath(new URL(`./.mail/${port}`, import.meta.url));
 rmSync(mailDir, { recursive: true, force: true });

@@ -62,6 +62,7 @@ import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
 import { connectRedis } from './shared-state/redis';
 import eventRoutes from './stats/event-routes';
+import { secondFactor } from './two-factor/second-factor';
 import { SecretBox } from './two-factor/secret-box';
 import twoFactorRoutes from './two-factor/two-factor-routes';
 import webApp from './web/web-app';
@@ -191,7 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes);
       await api.register(signOutRoutes);
       await api.register(pictureRoutes, { storage, moderator });
-      await api.register(googleRoutes, { oidc });
+      await api.register(googleRoutes, {
+        oidc,
+        limiter,
+        secondFactor: secondFactor(database.db, new SecretBox(secrets.totpKey), secrets.totpKey),
+      });
       await api.register(favoriteRoutes);
       await api.register(buyRoutes);
       await api.register(imageUploadRoutes, { storage });

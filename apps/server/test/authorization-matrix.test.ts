@@ -388,6 +388,26 @@ const MATRIX: Record<string, Row> = {
     expect: anyone(302),
     request: () => ({ url: '/api/oauth2/callback?state=unknown&code=x' }),
   },
+  'POST /api/oauth2/exchange': {
+    // An unknown code, whoever asks.
+    expect: anyone(400),
+    request: () => ({
+      url: '/api/oauth2/exchange',
+      payload: { code: 'a'.repeat(43), secret: 'x' },
+    }),
+  },
+  'POST /api/oauth2/link': {
+    expect: anyone(400),
+    request: () => ({
+      url: '/api/oauth2/link',
+      payload: { challenge: 'a'.repeat(43), password: 'Password123' },
+    }),
+  },
+  'POST /api/oauth2/link-start': {
+    // Past the auth check: this app has no Google configured.
+    expect: signedIn(503),
+    request: () => ({ url: '/api/oauth2/link-start', payload: { binding: 'a'.repeat(43) } }),
+  },
 
   // Accounts: the signed-in user
   'GET /api/accounts/me': { expect: signedIn(200), request: () => ({ url: '/api/accounts/me' }) },

@@ -133,6 +133,11 @@ export const MESSAGES = {
   cantSendOwnReset: 'You cannot send yourself a password reset link here.',
   twoFactorResetDone: 'Two-factor login has been reset for this user.',
   passwordResetLinkSent: 'A password reset link has been sent to the user.',
+  // Google sign-in without tokens in URLs, and the two-factor challenge (issue 17, decision 015).
+  googleSignInInvalid: 'Invalid authentication data received.',
+  signInStepExpired: 'This sign-in step has expired. Please sign in again.',
+  googleAlreadyLinked: 'Your account is already linked to a Google account.',
+  googleLinkedElsewhere: 'This Google account is already linked to another account.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,10 +10,11 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   password_reset: 30 * 60 * 1000,
+  login_challenge: 5 * 60 * 1000,
 };
 
 /** Only the SHA-256 of a token is stored: a copy of the table opens no account. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** At most this many mails of one purpose per account within MAIL_WINDOW_MS. */
 export const MAILS_PER_WINDOW = 3;

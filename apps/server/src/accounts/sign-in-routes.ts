@@ -13,6 +13,8 @@ import type { AttemptLimiter } from './attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
 import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
+// The two-factor step's challenge (decision 015).
+import { issueLoginChallenge } from './login-challenge';
 
 const errors = {
   400: errorBodySchema,
@@ -73,7 +75,8 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         tags: ['accounts'],
         summary: 'Sign in with the username or the email',
         description:
-          'Answers `{ token }`, or `{ requires2FA: true }` when the account has two-factor login.',
+          'Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has ' +
+          'two-factor login (the challenge goes to `POST /api/auth/2fa/verify` with the code).',
         body: signInSchema,
         response: { 200: signInReplySchema, ...errors },
       },
@@ -88,7 +91,11 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         throw unauthorized(MESSAGES.invalidCredentials);
       }
       await limiter.reset(key);
-      if (user.twoFactorEnabled) return { requires2FA: true as const };
+      if (user.twoFactorEnabled)
+        return {
+          requires2FA: true as const,
+          challenge: await issueLoginChallenge(app.db, user),
+        };
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );

@@ -45,5 +45,6 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerified,
     pendingEmail: user.pendingEmail,
+    googleLinked: user.googleSubject !== null,
   };
 }

@@ -9,8 +9,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Writes one admin action to the audit log (read in the admin panel). */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** Writes one admin (or security) action to the audit log (read in the admin panel). */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

@@ -305,8 +305,8 @@ export const oauthCodes = pgTable(
 );
 
 /**
- * Single-use tokens sent by mail (email verification, password reset), stored as SHA-256 hashes so
- * that a copy of the table cannot be used.
+ * Single-use tokens sent by mail (email verification, password reset), and the challenges of the
+ * two-factor step of sign-in, stored as SHA-256 hashes so that a copy of the table cannot be used.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -315,7 +315,10 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    /** login_challenge: the password step of a sign-in with two-factor login (5 minutes). */
+    purpose: text('purpose', {
+      enum: ['verify_email', 'password_reset', 'login_challenge'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address a verification token confirms. */
     email: text('email'),

@@ -1,46 +1,194 @@
-import { eq, lt } from 'drizzle-orm';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oauthStates } from '../db/schema';
-import { accountForGoogle } from './google-accounts';
+import {
+  errorBodySchema,
+  MESSAGES,
+  oauthBindingSchema,
+  oauthExchangeReplySchema,
+  oauthExchangeSchema,
+  oauthLinkSchema,
+  oauthLinkStartReplySchema,
+  oauthLinkStartSchema,
+  tokenReplySchema,
+} from '@curio/shared';
+import { hashToken } from '../accounts/account-tokens';
+import type { AttemptLimiter } from '../accounts/attempt-limiter';
+import { attemptKey, passwordMatches } from '../accounts/credentials';
+import { issueLoginChallenge } from '../accounts/login-challenge';
+import type { UserRow } from '../accounts/user-view';
+import type { Db } from '../db/client';
+import { oauthCodes, oauthStates, users } from '../db/schema';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  serviceUnavailable,
+  tooManyRequests,
+  unauthorized,
+} from '../http/errors';
+import type { SecondFactor } from '../two-factor/second-factor';
+import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** The code in /auth/oauth2/callback?code=…: exchanged once, within a minute. */
+export const CODE_TTL_MS = 60_000;
+/** The link step: the person has five minutes to prove the account. */
+export const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
 const WEB_CALLBACK = '/auth/oauth2/callback';
 
-function toWeb(result: { token: string } | { error: string }): string {
+/**
+ * What an oauth_codes row stands for (its `identity` column): a callback code that signs in
+ * (`signin`), ends a link made from the profile (`linked`) or leads to the link step (`link`); or
+ * the challenge of that link step (`link-challenge`), which only POST /oauth2/link accepts.
+ */
+const codeStepSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('signin') }),
+  z.object({ step: z.literal('linked') }),
+  z.object({ step: z.literal('link'), subject: z.string() }),
+  z.object({ step: z.literal('link-challenge'), subject: z.string() }),
+]);
+type CodeStep = z.infer<typeof codeStepSchema>;
+
+function toWeb(result: { code: string } | { error: string }): string {
   const params = new URLSearchParams(result);
   return `${WEB_CALLBACK}?${params.toString()}`;
 }
 
+/** base64url(SHA-256(secret)): what the starting page sent as `binding`. */
+export function bindingOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+function bindingMatches(binding: string, secret: string): boolean {
+  const expected = Buffer.from(binding);
+  const actual = Buffer.from(bindingOf(secret));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** A one-time value (32 random bytes, base64url) kept as its SHA-256 hash in oauth_codes. */
+async function issueCode(
+  db: Db,
+  row: { binding: string; userId: number; step: CodeStep; ttlMs: number },
+): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(now)));
+  await db.insert(oauthCodes).values({
+    codeHash: hashToken(code),
+    binding: row.binding,
+    userId: row.userId,
+    identity: row.step,
+    expiresAt: new Date(now + row.ttlMs),
+  });
+  return code;
+}
+
+const LINK_REFUSALS: Record<LinkRefusal, string> = {
+  already_linked: MESSAGES.googleAlreadyLinked,
+  linked_elsewhere: MESSAGES.googleLinkedElsewhere,
+};
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+interface Options {
+  oidc: OidcClient | undefined;
+  limiter: AttemptLimiter;
+  secondFactor: SecondFactor;
+}
+
 /**
- * GET /api/oauth2/login → the provider → GET /api/oauth2/callback → the web app's
- * /auth/oauth2/callback?token=… or ?error=…. The round trip's state lives in the database (no cookie).
+ * Google sign-in without a session token in any URL (decision 015):
+ * GET /api/oauth2/login?binding=… → the provider → GET /api/oauth2/callback → the web app's
+ * /auth/oauth2/callback?code=… (or ?error=…) → POST /api/oauth2/exchange {code, secret}, where the
+ * secret is the one whose SHA-256 the starting page sent as `binding` and kept in sessionStorage:
+ * a code opened in another browser, or by another person, is worth nothing. The round trip's state
+ * lives in the database (no cookie, as the privacy page promises).
  */
-const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = async (
+const googleRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { oidc },
+  { oidc, limiter, secondFactor },
 ) => {
+  const perIp = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  async function startRoundTrip(binding: string, linkUserId: number | null): Promise<string> {
+    if (!oidc) throw new Error('Google sign-in is not configured');
+    const start = await oidc.start();
+    await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+    await app.db.insert(oauthStates).values({
+      state: start.state,
+      nonce: start.nonce,
+      codeVerifier: start.codeVerifier,
+      binding,
+      linkUserId,
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    });
+    return start.url;
+  }
+
+  const signedIn = (user: UserRow) =>
+    app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+
   app.get(
     '/oauth2/login',
     {
-      schema: { tags: ['accounts'], summary: 'Start Google sign-in (a redirect to the provider)' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start Google sign-in (a redirect to the provider)',
+        description:
+          '`binding` is base64url(SHA-256(secret)) of a random secret the page keeps; the code ' +
+          'the round trip ends with is exchanged only with that secret. Without a valid binding ' +
+          'the browser goes back to `/auth/oauth2/callback?error=invalid_request`.',
+        querystring: z.looseObject({ binding: z.string().max(200).optional() }),
+      },
     },
     async (request, reply) => {
       if (!oidc) return reply.redirect(toWeb({ error: 'unavailable' }));
+      const binding = oauthBindingSchema.safeParse(request.query.binding);
+      if (!binding.success) return reply.redirect(toWeb({ error: 'invalid_request' }));
       try {
-        const start = await oidc.start();
-        await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-        await app.db.insert(oauthStates).values({
-          state: start.state,
-          nonce: start.nonce,
-          codeVerifier: start.codeVerifier,
-          expiresAt: new Date(Date.now() + STATE_TTL_MS),
-        });
-        return await reply.redirect(start.url);
+        return await reply.redirect(await startRoundTrip(binding.data, null));
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
         return reply.redirect(toWeb({ error: 'unavailable' }));
+      }
+    },
+  );
+
+  app.post(
+    '/oauth2/link-start',
+    {
+      config: { auth: 'signed-in', ...perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start linking a Google account to the signed-in account',
+        description:
+          'Answers the provider URL to navigate to; the round trip ends like a sign-in, at ' +
+          '`/auth/oauth2/callback?code=…`, and the exchange answers a token for this account.',
+        security: [{ bearer: [] }],
+        body: oauthLinkStartSchema,
+        response: { 200: oauthLinkStartReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (!oidc) throw serviceUnavailable(MESSAGES.googleUnavailable);
+      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
+      if (user.googleSubject !== null) throw conflict(MESSAGES.googleAlreadyLinked);
+      try {
+        return { url: await startRoundTrip(request.body.binding, user.id) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google linking could not start');
+        throw serviceUnavailable(MESSAGES.googleUnavailable);
       }
     },
   );
@@ -51,6 +199,9 @@ const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = as
       schema: {
         tags: ['accounts'],
         summary: 'Finish Google sign-in (the provider redirects here)',
+        description:
+          'Redirects to `/auth/oauth2/callback?code=…` (a one-time code valid 60 s, bound to ' +
+          'the starting page) or `?error=…`; never with a session token.',
         querystring: z.looseObject({
           state: z.string().max(512).optional(),
           code: z.string().max(4096).optional(),
@@ -72,16 +223,154 @@ const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = as
         .returning();
       if (!saved || saved.expiresAt < new Date())
         return reply.redirect(toWeb({ error: 'expired' }));
+      const { binding } = saved;
+      if (!binding) return reply.redirect(toWeb({ error: 'invalid_request' }));
       try {
         const callbackUrl = new URL(request.url, `${app.config.publicUrl.replace(/\/$/, '')}/`);
         const identity = await oidc.finish(callbackUrl, saved);
-        const user = await accountForGoogle(app.db, identity);
-        const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-        return await reply.redirect(toWeb({ token }));
+        const issue = (userId: number, step: CodeStep) =>
+          issueCode(app.db, { binding, userId, step, ttlMs: CODE_TTL_MS });
+        if (saved.linkUserId !== null) {
+          const linked = await linkGoogleSubject(app.db, saved.linkUserId, identity.subject);
+          if (!linked.linked) return await reply.redirect(toWeb({ error: linked.reason }));
+          return await reply.redirect(
+            toWeb({ code: await issue(saved.linkUserId, { step: 'linked' }) }),
+          );
+        }
+        const outcome = await resolveGoogleSignIn(app.db, identity);
+        if (outcome.kind === 'refused')
+          return await reply.redirect(toWeb({ error: outcome.reason }));
+        const step: CodeStep =
+          outcome.kind === 'link'
+            ? { step: 'link', subject: identity.subject }
+            : { step: 'signin' };
+        return await reply.redirect(toWeb({ code: await issue(outcome.user.id, step) }));
       } catch (failure) {
         request.log.warn({ err: failure }, 'Google sign-in failed');
         return reply.redirect(toWeb({ error: 'failed' }));
       }
+    },
+  );
+
+  app.post(
+    '/oauth2/exchange',
+    {
+      config: perIp,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Exchange the code of /auth/oauth2/callback, with the secret of the starting page',
+        description:
+          'Answers like a password sign-in: `{ token }`, or `{ requires2FA: true, challenge }` ' +
+          '(then `POST /api/auth/2fa/verify`), or `{ requiresLink: true, challenge, username, ' +
+          'twoFactorEnabled }` when an account already owns the address (then ' +
+          '`POST /api/oauth2/link`). A code works once, for 60 seconds, with its own secret; ' +
+          'otherwise 400.',
+        body: oauthExchangeSchema,
+        response: { 200: oauthExchangeReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { code, secret } = request.body;
+      const now = new Date();
+      // Taken in one statement: a second exchange of the same code finds nothing. A link step's
+      // challenge is not a code: it is left to POST /oauth2/link.
+      const [row] = await app.db
+        .delete(oauthCodes)
+        .where(
+          and(
+            eq(oauthCodes.codeHash, hashToken(code)),
+            sql`${oauthCodes.identity}->>'step' <> 'link-challenge'`,
+          ),
+        )
+        .returning();
+      const step = codeStepSchema.safeParse(row?.identity);
+      if (
+        !row ||
+        row.expiresAt <= now ||
+        row.userId === null ||
+        !bindingMatches(row.binding, secret) ||
+        !step.success ||
+        step.data.step === 'link-challenge'
+      )
+        throw badRequest(MESSAGES.googleSignInInvalid);
+      const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
+      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      switch (step.data.step) {
+        case 'linked':
+          return { token: await signedIn(user) };
+        case 'signin':
+          if (user.twoFactorEnabled)
+            return {
+              requires2FA: true as const,
+              challenge: await issueLoginChallenge(app.db, user),
+            };
+          return { token: await signedIn(user) };
+        case 'link': {
+          const challenge = await issueCode(app.db, {
+            binding: row.binding,
+            userId: user.id,
+            step: { step: 'link-challenge', subject: step.data.subject },
+            ttlMs: LINK_CHALLENGE_TTL_MS,
+          });
+          return {
+            requiresLink: true as const,
+            challenge,
+            username: user.username,
+            twoFactorEnabled: user.twoFactorEnabled,
+          };
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/oauth2/link',
+    {
+      config: perIp,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Prove the account to link the Google account to it, and sign in',
+        description:
+          'The challenge of an exchange that answered `requiresLink`, the password, and a code ' +
+          'from the app or a backup code when the account has two-factor login. Failures count ' +
+          'with the sign-in failures of the account (429 once locked).',
+        body: oauthLinkSchema,
+        response: { 200: tokenReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { challenge, password, code, useBackupCode } = request.body;
+      const [row] = await app.db
+        .select()
+        .from(oauthCodes)
+        .where(
+          and(eq(oauthCodes.codeHash, hashToken(challenge)), gt(oauthCodes.expiresAt, new Date())),
+        );
+      const step = codeStepSchema.safeParse(row?.identity);
+      if (!row || row.userId === null || !step.success || step.data.step !== 'link-challenge')
+        throw badRequest(MESSAGES.googleSignInInvalid);
+      const { subject } = step.data;
+      const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
+      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      const key = attemptKey('signin', user.username, user);
+      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
+      if (!(await passwordMatches(user, password))) {
+        await limiter.recordFailure(key);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode))) {
+        await limiter.recordFailure(key);
+        throw badRequest(MESSAGES.invalidVerificationCode);
+      }
+      const [taken] = await app.db
+        .delete(oauthCodes)
+        .where(eq(oauthCodes.codeHash, row.codeHash))
+        .returning({ codeHash: oauthCodes.codeHash });
+      if (!taken) throw badRequest(MESSAGES.googleSignInInvalid);
+      const linked = await linkGoogleSubject(app.db, user.id, subject);
+      if (!linked.linked) throw conflict(LINK_REFUSALS[linked.reason]);
+      await limiter.reset(key);
+      return { token: await signedIn(user) };
     },
   );
 };

@@ -1,12 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  backupCodeSchema,
   backupCodesReplySchema,
   errorBodySchema,
   MESSAGES,
   tokenReplySchema,
-  totpCodeSchema,
   twoFactorCodeBodySchema,
   twoFactorDisableReplySchema,
   twoFactorSetupReplySchema,
@@ -16,12 +14,14 @@ import {
 import type { AttemptLimiter } from '../accounts/attempt-limiter';
 import { attemptKey, findUserByIdentifier, passwordMatches } from '../accounts/credentials';
 import { endSessions } from '../accounts/sessions';
-import type { UserRow } from '../accounts/user-view';
 import { backupCodes, users } from '../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
-import { backupCodeMatches, hashBackupCode, newBackupCodes } from './backup-codes';
+import { hashBackupCode, newBackupCodes } from './backup-codes';
+import { secondFactor } from './second-factor';
 import type { SecretBox } from './secret-box';
-import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+import { newTotpSecret, totpUri } from './totp';
+// Sign-in's challenge instead of the password (decision 015).
+import { verifyLoginChallenge } from '../accounts/login-challenge';
 
 const errors = {
   400: errorBodySchema,
@@ -44,42 +44,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const perIp = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 
-  /** Accepts a current TOTP code once: the step is recorded only if it is newer than the last. */
-  async function acceptTotp(user: UserRow, code: string): Promise<boolean> {
-    if (!user.twoFactorSecret || !totpCodeSchema.safeParse(code).success) return false;
-    const step = matchTotpStep(box.open(user.twoFactorSecret), code.trim());
-    if (step === null) return false;
-    const claimed = await app.db
-      .update(users)
-      .set({ twoFactorLastStep: step })
-      .where(
-        and(
-          eq(users.id, user.id),
-          or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
-        ),
-      )
-      .returning({ id: users.id });
-    return claimed.length === 1;
-  }
-
-  /** Accepts an unused backup code once (the row is claimed only while still unused). */
-  async function acceptBackupCode(user: UserRow, code: string): Promise<boolean> {
-    if (!backupCodeSchema.safeParse(code).success) return false;
-    const unused = await app.db
-      .select({ id: backupCodes.id, codeHash: backupCodes.codeHash })
-      .from(backupCodes)
-      .where(and(eq(backupCodes.userId, user.id), isNull(backupCodes.usedAt)));
-    for (const row of unused) {
-      if (!(await backupCodeMatches(backupCodeKey, row.codeHash, code))) continue;
-      const used = await app.db
-        .update(backupCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(backupCodes.id, row.id), isNull(backupCodes.usedAt)))
-        .returning({ id: backupCodes.id });
-      return used.length === 1;
-    }
-    return false;
-  }
+  const checks = secondFactor(app.db, box, backupCodeKey);
+  const { acceptTotp, acceptBackupCode } = checks;
 
   app.post(
     '/api/auth/2fa/setup',
@@ -152,11 +118,22 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['two-factor'],
         summary: 'Sign in with the password and a code from the app or a backup code',
+        description:
+          "Either the spec's form (email or username, password, code or backup code) or " +
+          '`{challenge, code | backupCode}` with the challenge of a `requires2FA` sign-in reply.',
         body: twoFactorVerifySchema,
         response: { 200: tokenReplySchema, ...errors },
       },
     },
     async (request) => {
+      // A challenge from sign-in (password or Google) stands for the password: login-challenge.ts.
+      const { challenge } = request.body;
+      if (challenge !== undefined)
+        return verifyLoginChallenge(
+          app,
+          { ...request.body, challenge },
+          { limiter, secondFactor: checks },
+        );
       const { identifier, password, code, useBackupCode } = request.body;
       const user = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
       const key = attemptKey('2fa', identifier, user);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
@@ -20,6 +20,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A built web app to serve: file path (relative to the dist folder) → content. */
   webFiles?: Record<string, string>;
+  /** The app's logger (none by default), e.g. a trace-level one writing to a test's stream. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The real app on a throwaway database and data folder, for `app.inject` tests. */
@@ -45,7 +47,12 @@ export async function createTestApp(
     ...env,
   });
   const { database, dispose } = await createTestDatabase();
-  const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: loadSecrets(config),
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -65,10 +65,15 @@ export const signInSchema = z
 export type SignInBody = z.input<typeof signInSchema>;
 
 export const tokenReplySchema = z.object({ token: z.string() });
-export const signInReplySchema = z.union([
-  tokenReplySchema,
-  z.object({ requires2FA: z.literal(true) }),
-]);
+/**
+ * The account has two-factor login: `challenge` stands for the password just proved, for five
+ * minutes, in `POST /api/auth/2fa/verify {challenge, code | backupCode}`.
+ */
+export const twoFactorRequiredReplySchema = z.object({
+  requires2FA: z.literal(true),
+  challenge: z.string(),
+});
+export const signInReplySchema = z.union([tokenReplySchema, twoFactorRequiredReplySchema]);
 export type SignInReply = z.infer<typeof signInReplySchema>;
 
 export const roleSchema = z.enum(ROLES);
@@ -98,6 +103,8 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   /** A new address waiting for its verification link; `email` stays until then. */
   pendingEmail: z.string().nullable(),
+  /** Whether a Google account is linked (the profile offers to link one otherwise). */
+  googleLinked: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -156,18 +163,31 @@ export const twoFactorVerifySetupReplySchema = z.object({
   token: z.string(),
 });
 
+/** A sign-in challenge or a Google code: 32 random bytes, base64url (43 characters). */
+const oneTimeValueSchema = z
+  .string({ message: MESSAGES.googleSignInInvalid })
+  .trim()
+  .min(1, MESSAGES.googleSignInInvalid)
+  .max(100, MESSAGES.googleSignInInvalid);
+
+/**
+ * Either the spec's form (email or username, password, code or backup code) or the challenge a
+ * sign-in answered with `requires2FA` (password sign-in, Google sign-in) with the code.
+ */
 export const twoFactorVerifySchema = z
   .object({
     email: z.string().optional(),
     username: z.string().optional(),
-    password: z.string().max(128),
+    password: z.string().max(128).optional(),
+    challenge: z.string().max(100).optional(),
     code: z.string().optional(),
     backupCode: z.string().optional(),
     useBackupCode: z.boolean().optional(),
   })
   .transform((body) => ({
     identifier: (body.email ?? body.username ?? '').trim(),
-    password: body.password,
+    password: body.password ?? '',
+    challenge: body.challenge?.trim(),
     useBackupCode: body.useBackupCode ?? (body.backupCode !== undefined && body.code === undefined),
     code: (body.useBackupCode ? body.backupCode : (body.code ?? body.backupCode)) ?? '',
   }));
@@ -211,3 +231,52 @@ export type BackupCodesReply = z.infer<typeof backupCodesReplySchema>;
 /** Languages account mails are written in; the web app sends its own as Accept-Language. */
 export const MAIL_LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+// Google sign-in without a token in any URL (issue 17, decision 015).
+/** base64url of the SHA-256 of the secret the starting page keeps in sessionStorage. */
+export const oauthBindingSchema = z
+  .string({ message: MESSAGES.googleSignInInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.googleSignInInvalid);
+
+export const oauthLinkStartSchema = z.object({ binding: oauthBindingSchema });
+export const oauthLinkStartReplySchema = z.object({ url: z.string() });
+
+export const oauthExchangeSchema = z.object({
+  code: oneTimeValueSchema,
+  secret: z
+    .string({ message: MESSAGES.googleSignInInvalid })
+    .min(1, MESSAGES.googleSignInInvalid)
+    .max(200, MESSAGES.googleSignInInvalid),
+});
+
+/**
+ * Google vouched for the address of an account not linked to it: the person proves the account
+ * (password, and a code when it has two-factor login) with `POST /api/oauth2/link`.
+ */
+export const oauthLinkRequiredReplySchema = z.object({
+  requiresLink: z.literal(true),
+  challenge: z.string(),
+  username: z.string(),
+  twoFactorEnabled: z.boolean(),
+});
+export const oauthExchangeReplySchema = z.union([
+  tokenReplySchema,
+  twoFactorRequiredReplySchema,
+  oauthLinkRequiredReplySchema,
+]);
+export type OauthExchangeReply = z.infer<typeof oauthExchangeReplySchema>;
+
+export const oauthLinkSchema = z
+  .object({
+    challenge: oneTimeValueSchema,
+    password: z.string().max(128, MESSAGES.passwordTooLong),
+    code: z.string().optional(),
+    backupCode: z.string().optional(),
+  })
+  .transform((body) => ({
+    challenge: body.challenge,
+    password: body.password,
+    useBackupCode: body.backupCode !== undefined && body.code === undefined,
+    code: body.code ?? body.backupCode ?? '',
+  }));
+export type OauthLinkBody = z.input<typeof oauthLinkSchema>;

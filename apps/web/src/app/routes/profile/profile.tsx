@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmailNotice } from '@/features/profile/components/email-notice';
+import { GoogleLinkSettings } from '@/features/profile/components/google-link-settings';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { ApiError } from '@/lib/api-client';
@@ -25,6 +26,7 @@ export default function ProfileRoute() {
           <EmailNotice user={user} />
           <ProfileView user={user} onSignOut={signOut} />
           <TwoFactorSettings enabled={user.twoFactorEnabled} />
+          <GoogleLinkSettings linked={user.googleLinked} />
         </>
       ) : (
         <PageSpinner />

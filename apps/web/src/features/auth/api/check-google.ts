@@ -13,6 +13,3 @@ export async function isGoogleSignInAvailable(): Promise<boolean> {
   });
   return health.google;
 }
-
-/** Where the browser goes to start Google sign-in; it comes back at /auth/oauth2/callback. */
-export const GOOGLE_LOGIN_URL = '/api/oauth2/login';

@@ -10,7 +10,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * POST /api/accounts/signin: `email` carries the username or the email (accounts-and-admin §7).
- * Answers `{ token }`, or `{ requires2FA: true }` when the account has two-factor login.
+ * Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has two-factor login.
  */
 export function signIn({ identifier, password }: SignInForm) {
   const body: SignInBody = { email: identifier, password };
@@ -21,23 +21,27 @@ export function useSignIn() {
   return useMutation({ mutationFn: signIn });
 }
 
+/**
+ * What stands for the password in the two-factor step: the challenge of the sign-in reply
+ * (password or Google sign-in), or — the spec's form — the username-or-email and password again.
+ */
+export type TwoFactorProof = { challenge: string } | { credentials: SignInForm };
+
 export type TwoFactorLogin = {
-  identifier: string;
-  password: string;
+  proof: TwoFactorProof;
   code: string;
   useBackupCode: boolean;
 };
 
-/** POST /api/auth/2fa/verify (no bearer token): the password again, with an app or backup code. */
-export function verifyTwoFactorLogin({
-  identifier,
-  password,
-  code,
-  useBackupCode,
-}: TwoFactorLogin) {
-  const body: TwoFactorVerifyBody = useBackupCode
-    ? { email: identifier, password, backupCode: code, useBackupCode: true }
-    : { email: identifier, password, code, useBackupCode: false };
+/** POST /api/auth/2fa/verify (no bearer token): the challenge or the password, with a code. */
+export function verifyTwoFactorLogin({ proof, code, useBackupCode }: TwoFactorLogin) {
+  const codePart = useBackupCode
+    ? { backupCode: code, useBackupCode: true }
+    : { code, useBackupCode: false };
+  const body: TwoFactorVerifyBody =
+    'challenge' in proof
+      ? { challenge: proof.challenge, ...codePart }
+      : { email: proof.credentials.identifier, password: proof.credentials.password, ...codePart };
   return apiFetch('/api/auth/2fa/verify', { method: 'POST', body, schema: tokenReplySchema });
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ButtonSpinner } from '@/features/session/components/form-controls';
 import { toast } from '@/lib/toast';
-import { GOOGLE_LOGIN_URL, isGoogleSignInAvailable } from '../api/check-google';
+import { isGoogleSignInAvailable } from '../api/check-google';
+import { googleLoginUrl } from '../api/google';
 
 /** Google's "G" (brand colours; decorative, the button's text names it). */
 function GoogleMark() {
@@ -33,7 +34,8 @@ function GoogleMark() {
 /**
  * 'Sign in with Google' (accounts-and-admin §2, §7): first the server's health check (3 seconds);
  * when Google sign-in is not available, a visible 'Authentication server unavailable' and a toast;
- * otherwise the browser goes to the server's /api/oauth2/login.
+ * otherwise the browser goes to the server's /api/oauth2/login with the binding of a secret this
+ * tab keeps (decision 015).
  */
 export function GoogleSignInButton({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('accounts');
@@ -65,7 +67,8 @@ export function GoogleSignInButton({ disabled = false }: { disabled?: boolean })
       return;
     }
     setState('leaving');
-    window.location.assign(GOOGLE_LOGIN_URL);
+    // This tab keeps a secret; the server gets its hash and binds the sign-in's code to it.
+    window.location.assign(await googleLoginUrl());
   };
 
   const busy = state === 'checking' || state === 'leaving';

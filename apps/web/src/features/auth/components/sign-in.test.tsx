@@ -71,7 +71,7 @@ describe('SignIn', () => {
   });
 
   it('moves to the two-factor step when asked, and Back returns to the filled form', async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { requires2FA: true }));
+    fetchMock.mockResolvedValue(jsonReply(200, { requires2FA: true, challenge: 'c'.repeat(43) }));
     const { user } = renderSignIn();
     await fillAndSubmit(user);
 
@@ -83,6 +83,24 @@ describe('SignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Username or email' })).toHaveValue('alex');
     expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('completes the two-factor step with the challenge, not the password again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonReply(200, { requires2FA: true, challenge: 'ch.0' }))
+      .mockResolvedValueOnce(jsonReply(200, { token: 'jwt' }));
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]?.body as string)).toEqual({
+      challenge: 'ch.0',
+      code: '123456',
+      useBackupCode: false,
+    });
   });
 
   it.each([

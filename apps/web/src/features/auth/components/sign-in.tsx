@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInFormSchema, type SignInForm } from '@curio/shared';
+import { signInFormSchema } from '@curio/shared';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ import {
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { saveSession } from '@/features/session/utils/session';
 import { toast } from '@/lib/toast';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn, type TwoFactorProof } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { AuthCard, authLinkClassName } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -52,7 +52,7 @@ export function SignIn({
   const serverText = useServerMessage();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(initialError ?? null);
-  const [twoFactorFor, setTwoFactorFor] = useState<SignInForm | null>(null);
+  const [twoFactorFor, setTwoFactorFor] = useState<TwoFactorProof | null>(null);
   // Back from the two-factor step puts the focus where the user left the form.
   const [backFromTwoFactor, setBackFromTwoFactor] = useState(false);
   const [redirect, setRedirect] = useState<RedirectTarget | null>(null);
@@ -76,7 +76,8 @@ export function SignIn({
     try {
       const reply = await signIn.mutateAsync(values);
       if ('token' in reply) finish(reply.token);
-      else setTwoFactorFor(values);
+      // The challenge stands for the password in the next step; the password is not sent again.
+      else setTwoFactorFor({ challenge: reply.challenge });
     } catch (error) {
       setFormError(signInErrorMessage(error, t, serverText));
       toast.error(t('signIn.failedToast'));
@@ -100,7 +101,7 @@ export function SignIn({
       >
         {success || (
           <TwoFactorStep
-            credentials={twoFactorFor}
+            proof={twoFactorFor}
             onBack={() => {
               setTwoFactorFor(null);
               setBackFromTwoFactor(true);

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@curio/shared';
 import { jsonReply, loadAccountsTranslations } from '@/features/session/testing/accounts-i18n';
 import { renderWithRouter } from '@/testing/render-with-router';
+import type { TwoFactorProof } from '../api/sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 beforeAll(loadAccountsTranslations);
@@ -14,19 +16,15 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function renderStep() {
+function renderStep(
+  proof: TwoFactorProof = { credentials: { identifier: 'alex', password: 'Secret123' } },
+) {
   const onBack = vi.fn();
   const onSignedIn = vi.fn();
   renderWithRouter([
     {
       path: '/',
-      element: (
-        <TwoFactorStep
-          credentials={{ identifier: 'alex', password: 'Secret123' }}
-          onBack={onBack}
-          onSignedIn={onSignedIn}
-        />
-      ),
+      element: <TwoFactorStep proof={proof} onBack={onBack} onSignedIn={onSignedIn} />,
     },
   ]);
   return { onBack, onSignedIn, user: userEvent.setup() };
@@ -94,6 +92,30 @@ describe('TwoFactorStep', () => {
       code: '654321',
       useBackupCode: false,
     });
+  });
+
+  it('sends the challenge of the sign-in instead of the password when there is one', async () => {
+    fetchMock.mockResolvedValue(jsonReply(200, { token: 'jwt' }));
+    const { user, onSignedIn } = renderStep({ challenge: 'the-challenge.0' });
+    await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '654321');
+    await user.click(submit());
+
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('jwt'));
+    expect(sentBody()).toEqual({
+      challenge: 'the-challenge.0',
+      code: '654321',
+      useBackupCode: false,
+    });
+  });
+
+  it('says when the sign-in step has expired', async () => {
+    fetchMock.mockResolvedValue(
+      jsonReply(401, { status: 401, message: MESSAGES.signInStepExpired }),
+    );
+    const { user } = renderStep({ challenge: 'old.0' });
+    await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '654321');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.signInStepExpired);
   });
 
   it('sends a backup code as such', async () => {

@@ -1,4 +1,4 @@
-import { backupCodeSchema, LIMITS, totpCodeSchema, type SignInForm } from '@curio/shared';
+import { backupCodeSchema, LIMITS, totpCodeSchema } from '@curio/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,13 @@ import {
   inputClassName,
 } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { useVerifyTwoFactorLogin } from '../api/sign-in';
+import { useVerifyTwoFactorLogin, type TwoFactorProof } from '../api/sign-in';
 import { cleanCode, type CodeKind } from '../utils/code-input';
 import { twoFactorLoginErrorMessage } from '../utils/error-messages';
 
 type TwoFactorStepProps = {
-  /** The username-or-email and password the form was sent with; the server checks them again. */
-  credentials: SignInForm;
+  /** The sign-in's challenge, or the username-or-email and password the form was sent with. */
+  proof: TwoFactorProof;
   onBack: () => void;
   onSignedIn: (token: string) => void;
 };
@@ -26,7 +26,7 @@ type TwoFactorStepProps = {
  * (digits, at most 6) or a backup code (letters and digits, at most 10), a toggle between them, Back
  * to the form, and a submit that stays disabled while the field is empty.
  */
-export function TwoFactorStep({ credentials, onBack, onSignedIn }: TwoFactorStepProps) {
+export function TwoFactorStep({ proof, onBack, onSignedIn }: TwoFactorStepProps) {
   const { t } = useTranslation('accounts');
   const serverText = useServerMessage();
   const verify = useVerifyTwoFactorLogin();
@@ -59,7 +59,7 @@ export function TwoFactorStep({ credentials, onBack, onSignedIn }: TwoFactorStep
     setFormError(null);
     try {
       const { token } = await verify.mutateAsync({
-        ...credentials,
+        proof,
         code: parsed.data,
         useBackupCode: kind === 'backup',
       });

@@ -59,10 +59,31 @@ export function twoFactorLoginErrorMessage(
   serverText: ServerText,
 ): string {
   if (!(error instanceof ApiError)) return t('twoFactorLogin.failed');
-  if (error.status === 401) return serverText(MESSAGES.invalidEmailOrPassword);
+  if (error.status === 401) {
+    // With a sign-in's challenge instead of the password, a 401 says the step expired.
+    const expired = error.message === MESSAGES.signInStepExpired;
+    return serverText(expired ? MESSAGES.signInStepExpired : MESSAGES.invalidEmailOrPassword);
+  }
   if (error.status === 400) {
     return serverText(isSpecText(error) ? error.message : MESSAGES.invalidVerificationCode);
   }
   if (error.status === 429 && isSpecText(error)) return serverText(error.message);
+  return t('twoFactorLogin.failed');
+}
+
+/**
+ * Failures of the Google link step: 401 a wrong password, 400 a wrong code or an expired step,
+ * 409 the Google account went to another account, 429 too many attempts — the server's text; no
+ * answer at all: 'Authentication failed'.
+ */
+export function googleLinkErrorMessage(
+  error: unknown,
+  t: TFunction<'accounts'>,
+  serverText: ServerText,
+): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return serverText(MESSAGES.invalidCredentials);
+  }
+  if (isSpecText(error)) return serverText(error.message);
   return t('twoFactorLogin.failed');
 }

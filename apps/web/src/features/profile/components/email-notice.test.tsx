@@ -12,6 +12,7 @@ const user = {
   email: 'mia@example.com',
   emailVerified: false,
   pendingEmail: null,
+  googleLinked: false,
 } as unknown as CurrentUser;
 
 describe('EmailNotice', () => {

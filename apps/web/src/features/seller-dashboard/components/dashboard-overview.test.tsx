@@ -33,6 +33,7 @@ const user = (id: number, username: string) => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   emailVerified: true,
   pendingEmail: null,
+  googleLinked: false,
 });
 
 function mockServer(role: 'USER' | 'SELLER' | 'ADMIN') {

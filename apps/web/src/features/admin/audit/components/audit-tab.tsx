@@ -8,7 +8,16 @@ import { useAudit } from '../api/get-audit';
 
 export const AUDIT_PAGE_PARAM = 'auditPage';
 
-const VERBS = ['create', 'rename', 'update', 'delete', 'role', 'freeze', 'unfreeze'] as const;
+const VERBS = [
+  'create',
+  'rename',
+  'update',
+  'delete',
+  'role',
+  'freeze',
+  'unfreeze',
+  'email_released',
+] as const;
 const TYPES = ['user', 'product', 'color', 'size', 'category', 'agent', 'contact_message'] as const;
 type Verb = (typeof VERBS)[number];
 type TargetType = (typeof TYPES)[number];

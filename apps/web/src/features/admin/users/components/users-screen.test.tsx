@@ -20,6 +20,7 @@ const user = (id: number, username: string, role = 'USER', frozen = false, twoFa
   createdAt: '2025-02-10T10:00:00.000Z',
   emailVerified: true,
   pendingEmail: null,
+  googleLinked: false,
 });
 
 let people: ReturnType<typeof user>[];

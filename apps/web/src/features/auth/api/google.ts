@@ -1,0 +1,40 @@
+import {
+  oauthExchangeReplySchema,
+  oauthLinkStartReplySchema,
+  tokenReplySchema,
+  type OauthExchangeReply,
+  type OauthLinkBody,
+} from '@curio/shared';
+import { apiFetch } from '@/lib/api-client';
+import { beginGoogleRoundTrip } from '../utils/google-round-trip';
+
+/** Where the browser goes to start Google sign-in, with the binding of this tab's secret. */
+export async function googleLoginUrl(): Promise<string> {
+  const binding = await beginGoogleRoundTrip('signin');
+  return `/api/oauth2/login?binding=${encodeURIComponent(binding)}`;
+}
+
+/** Linking from the profile: the server answers the provider's URL for the signed-in account. */
+export async function googleLinkUrl(): Promise<string> {
+  const binding = await beginGoogleRoundTrip('link');
+  const { url } = await apiFetch('/api/oauth2/link-start', {
+    method: 'POST',
+    body: { binding },
+    schema: oauthLinkStartReplySchema,
+  });
+  return url;
+}
+
+/** POST /api/oauth2/exchange: the callback's code with this tab's secret. */
+export function exchangeGoogleCode(code: string, secret: string): Promise<OauthExchangeReply> {
+  return apiFetch('/api/oauth2/exchange', {
+    method: 'POST',
+    body: { code, secret },
+    schema: oauthExchangeReplySchema,
+  });
+}
+
+/** POST /api/oauth2/link: the account's password (and code) to link Google to it. */
+export function linkGoogleAccount(body: OauthLinkBody) {
+  return apiFetch('/api/oauth2/link', { method: 'POST', body, schema: tokenReplySchema });
+}
