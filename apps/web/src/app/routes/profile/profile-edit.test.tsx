@@ -21,6 +21,7 @@ const user: CurrentUser = {
   createdAt: '2025-02-10T10:00:00.000Z',
   emailVerified: true,
   pendingEmail: null,
+  googleLinked: false,
 };
 
 const fetchMock = mockAccountsFetch();
