@@ -305,3 +305,113 @@ describe.each(variants)('the attempt limiter on its own ($name)', ({ redis }) =>
     await windowPasses();
   });
 });
+
+/** One client's request: the socket's address and the headers it arrives with. */
+type Origin = { remoteAddress: string; headers: Record<string, string> };
+
+const proxySettings: {
+  name: string;
+  env: Record<string, string>;
+  /** The abuser's i-th request, and another client's. */
+  abuser: (i: number) => Origin;
+  other: Origin;
+}[] = [
+  {
+    // Direct clients: X-Forwarded-For is the client's own claim. The abuser cycles through forged
+    // addresses, among them the owner's.
+    name: 'TRUST_PROXY unset: X-Forwarded-For is ignored',
+    env: {},
+    abuser: (i) => ({
+      remoteAddress: '10.1.0.1',
+      headers: { 'x-forwarded-for': i % 2 === 0 ? '10.1.0.2' : `198.51.100.${i}` },
+    }),
+    other: { remoteAddress: '10.1.0.2', headers: {} },
+  },
+  {
+    name: 'TRUST_PROXY=127.0.0.1: the proxy names the client',
+    env: { TRUST_PROXY: '127.0.0.1' },
+    abuser: () => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.5' } }),
+    other: { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.6' } },
+  },
+  {
+    // One load balancer: it appends the address it saw; what the client wrote before is ignored.
+    name: 'TRUST_PROXY=1: the last hop names the client',
+    env: { TRUST_PROXY: '1' },
+    abuser: (i) => ({
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.5` },
+    }),
+    other: { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.6' } },
+  },
+  {
+    name: 'TRUST_PROXY=true: the leftmost address is the client',
+    env: { TRUST_PROXY: 'true' },
+    abuser: () => ({
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.7' },
+    }),
+    other: { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.6, 10.0.0.7' } },
+  },
+];
+
+describe.each(proxySettings)('client address, $name', ({ env, abuser, other }) => {
+  const RATE_LIMIT = 8;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: String(RATE_LIMIT), ...env });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (origin: Origin, user: UserFixture, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signin',
+      ...origin,
+      payload: { email: user.username, password },
+    });
+
+  it("limits the abuser's address only: the owner, another client, still signs in", async () => {
+    const owner = await createUser(t.db);
+    let sent = 0;
+    for (; sent < MAX_FAILURES; sent++) {
+      expect((await signIn(abuser(sent), owner, 'Wrong12345')).statusCode).toBe(401);
+    }
+    // However the abuser dresses the request up, it is the same client: locked.
+    expectLocked(await signIn(abuser(sent++), owner, owner.password));
+    expect((await signIn(other, owner, owner.password)).statusCode).toBe(200);
+
+    // The per-IP request limit (AUTH_RATE_LIMIT a minute) counts the same address.
+    while (sent < RATE_LIMIT) expectLocked(await signIn(abuser(sent++), owner, owner.password));
+    const limited = await signIn(abuser(sent), owner, owner.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+    expect((await signIn(other, owner, owner.password)).statusCode).toBe(200);
+  });
+});
+
+describe('client address, TRUST_PROXY=127.0.0.1 and a client that is not the proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores the X-Forwarded-For of an untrusted peer: it cannot lock out the address it names', async () => {
+    const owner = await createUser(t.db);
+    const signIn = (origin: Origin, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/signin',
+        ...origin,
+        payload: { email: owner.email, password },
+      });
+    // A direct client, claiming to be the owner behind the proxy.
+    const forged = { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '203.0.113.6' } };
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await signIn(forged, 'Wrong12345')).statusCode).toBe(401);
+    }
+    expectLocked(await signIn({ remoteAddress: '10.9.9.9', headers: {} }, owner.password));
+    const owners = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.6' } };
+    expect((await signIn(owners, owner.password)).statusCode).toBe(200);
+  });
+});
