@@ -71,6 +71,8 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: keyPrefix,
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      // The test plays the load balancer: it connects from 127.0.0.1 and may name a client.
+      TRUST_PROXY: 'loopback',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: ADMIN.password,
@@ -156,6 +158,29 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
           retryAfterSeconds: expect.any(Number) as number,
         },
       });
+    }
+  });
+
+  it('behind the balancer, counts the clients it names apart on both instances', async () => {
+    await signUp(a.url, 'proxied');
+    const through = (which: 'a' | 'b', client: string, password: string) =>
+      callApi(
+        (which === 'a' ? a : b).url,
+        'POST',
+        '/api/accounts/signin',
+        undefined,
+        { username: 'proxied', password },
+        { 'x-forwarded-for': client },
+      );
+    for (const which of ['b', 'a', 'b', 'a', 'b'] as const) {
+      expect((await through(which, '203.0.113.9', 'WrongPass99')).status).toBe(401);
+    }
+    for (const which of ['a', 'b'] as const) {
+      expect((await through(which, '203.0.113.9', 'Password123')).status).toBe(429);
+    }
+    // The owner, another client through the same balancer, is not locked out on either instance.
+    for (const which of ['a', 'b'] as const) {
+      expect((await through(which, '203.0.113.10', 'Password123')).status).toBe(200);
     }
   });
 
