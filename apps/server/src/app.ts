@@ -45,6 +45,7 @@ import { clientErrorHandler } from './http/client-errors';
 import errorHandler, { sendError } from './http/error-handler';
 import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import storableText from './http/storable-text';
 import shutdown from './http/shutdown';
 import { BasicImageModerator, type ImageModerator } from './media/image-moderation';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Mailed links carry their token in the query: never in a log line.
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
+    // The client address of rate limits, lockouts and logs: X-Forwarded-For only from trusted hops.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,

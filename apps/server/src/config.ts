@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,33 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which hops may say who the client is (`X-Forwarded-For`): none (the socket's address is the
+ * client), every hop, the first N hops from this server, or the hops at these addresses.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = (value ?? 'off').trim().toLowerCase();
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  if (['true', 'on', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text) <= 100 ? Number(text) : undefined;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +69,12 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      message: 'must be off, true, a hop count or a comma list of addresses/CIDRs',
+    }),
   CATALOG_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -86,6 +120,8 @@ export interface Config {
   tokenTtlHours: number;
   /** Sign-in, sign-up and two-factor attempts per IP and minute. */
   authRateLimit: number;
+  /** Fastify's `trustProxy`: where the client address (rate limits, lockouts, logs) comes from. */
+  trustProxy: TrustProxy;
   /**
    * How stale this server's in-memory catalogue index may get before a read checks the database
    * for other servers' writes (its own writes are seen at once); 0 checks on every read.
@@ -148,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oldWebsiteUrl: env.OLD_WEBSITE_URL,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     catalogSyncMs: env.CATALOG_SYNC_MS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

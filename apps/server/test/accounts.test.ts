@@ -1,7 +1,9 @@
+import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@curio/shared';
+import { ARGON2_OPTIONS, DUMMY_PASSWORD_HASH } from '../src/accounts/passwords';
 import { agents, colors, users } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createUser } from './helpers/fixtures';
@@ -125,6 +127,15 @@ describe('sign-in', () => {
       status: 401,
       message: 'Invalid username or password. Please try again.',
     });
+  });
+
+  it('checks a password against a hash of the same cost when the account has none', async () => {
+    // A real argon2id hash with the parameters of every stored password: verifyPassword turns a
+    // malformed hash into a quick `false`, which would undo the equal time.
+    expect(DUMMY_PASSWORD_HASH).toMatch(
+      `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`,
+    );
+    expect(await verify(DUMMY_PASSWORD_HASH, 'not-a-real-password-1A')).toBe(true);
   });
 
   it.each([

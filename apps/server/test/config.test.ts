@@ -43,6 +43,10 @@ describe('configuration', () => {
     [{ DATABASE_POOL_TIMEOUT_MS: 'soon' }, 'DATABASE_POOL_TIMEOUT_MS'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ DATABASE_LOCK_TIMEOUT_MS: 'never' }, 'DATABASE_LOCK_TIMEOUT_MS'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -64,6 +68,25 @@ describe('configuration', () => {
       loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '800', DATABASE_LOCK_TIMEOUT_MS: '200' })
         .databaseTimeouts,
     ).toEqual({ statementMs: 800, lockMs: 200 });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('off')).toBe(false);
+    expect(trust('FALSE')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 10.0.0.0/8, ::1 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -71,6 +71,8 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: keyPrefix,
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      // The test plays the load balancer: it connects from 127.0.0.1 and may name a client.
+      TRUST_PROXY: 'loopback',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: ADMIN.password,
@@ -142,7 +144,7 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
     );
   });
 
-  it('locks an account after 5 failures counted across both instances', async () => {
+  it('refuses an account to an address after 5 failures counted across both instances', async () => {
     await signUp(b.url, 'guessed');
     for (const which of ['a', 'b', 'a', 'b', 'a'] as const) {
       expect((await signIn(which, 'guessed', 'WrongPass99')).status).toBe(401);
@@ -150,8 +152,35 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
     for (const which of ['a', 'b'] as const) {
       expect(await signIn(which, 'guessed', 'Password123')).toEqual({
         status: 429,
-        body: { status: 429, message: MESSAGES.tooManyAttempts },
+        body: {
+          status: 429,
+          message: MESSAGES.tooManyAttempts,
+          retryAfterSeconds: expect.any(Number) as number,
+        },
       });
+    }
+  });
+
+  it('behind the balancer, counts the clients it names apart on both instances', async () => {
+    await signUp(a.url, 'proxied');
+    const through = (which: 'a' | 'b', client: string, password: string) =>
+      callApi(
+        (which === 'a' ? a : b).url,
+        'POST',
+        '/api/accounts/signin',
+        undefined,
+        { username: 'proxied', password },
+        { 'x-forwarded-for': client },
+      );
+    for (const which of ['b', 'a', 'b', 'a', 'b'] as const) {
+      expect((await through(which, '203.0.113.9', 'WrongPass99')).status).toBe(401);
+    }
+    for (const which of ['a', 'b'] as const) {
+      expect((await through(which, '203.0.113.9', 'Password123')).status).toBe(429);
+    }
+    // The owner, another client through the same balancer, is not locked out on either instance.
+    for (const which of ['a', 'b'] as const) {
+      expect((await through(which, '203.0.113.10', 'Password123')).status).toBe(200);
     }
   });
 
@@ -167,7 +196,11 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
     for (const which of ['a', 'b'] as const) {
       expect(await signIn(which, 'somebody', 'WrongPass99')).toEqual({
         status: 429,
-        body: { status: 429, message: MESSAGES.tooManyRequests },
+        body: {
+          status: 429,
+          message: MESSAGES.tooManyRequests,
+          retryAfterSeconds: expect.any(Number) as number,
+        },
       });
     }
   });

@@ -47,7 +47,8 @@ export const MESSAGES = {
   twoFactorAlreadyEnabled: 'Two-factor login is already enabled.',
   sessionExpired: 'Authentication failed. Please log in again.',
   accountFrozen: 'Your account is frozen. You cannot edit your profile.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** The web app shows the wait the reply states (`retryAfterSeconds`) instead. */
+  tooManyAttempts: 'Too many attempts. Please try again later.',
   agentNotFound: 'Agent not found.',
   userNotFound: 'User not found.',
   noFileSelected: 'No file selected',

@@ -1,11 +1,8 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword, verifyPassword } from './passwords';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import type { UserRow } from './user-view';
-
-/** A fixed hash checked when the user does not exist, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
 
 export async function findUserByIdentifier(
   db: Db,
@@ -46,23 +43,18 @@ export async function takenByAnother(
   return taken !== undefined;
 }
 
-/** Whether the password is the account's; an unknown account costs the same time and says no. */
+/**
+ * Whether the password is the account's. An unknown account, or one without a password (Google
+ * only), is checked against a dummy hash of the same cost and says no: call this for every
+ * attempt, never behind a `!user ||`, so that both take the same time.
+ */
 export async function passwordMatches(
   user: UserRow | undefined,
   password: string,
 ): Promise<boolean> {
   if (!user?.passwordHash) {
-    dummyHash ??= hashPassword('not-a-real-password-1A');
-    await verifyPassword(await dummyHash, password);
+    await verifyPassword(DUMMY_PASSWORD_HASH, password);
     return false;
   }
   return verifyPassword(user.passwordHash, password);
-}
-
-/**
- * The key that failed attempts are counted under: the account itself once it is known, so that
- * switching between its username and its email, or between IPs, does not reset the count.
- */
-export function attemptKey(scope: string, identifier: string, user: UserRow | undefined): string {
-  return user ? `${scope}:user:${user.id}` : `${scope}:name:${identifier.trim().toLowerCase()}`;
 }

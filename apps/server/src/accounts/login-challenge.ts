@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@curio/shared';
 import type { Db } from '../db/client';
 import { accountTokens, users } from '../db/schema';
-import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import type { SecondFactor } from '../two-factor/second-factor';
 import { consumeAccountToken, hashToken, TOKEN_LIFETIME_MS } from './account-tokens';
-import type { AttemptLimiter } from './attempt-limiter';
-import { attemptKey } from './credentials';
+import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
 import type { UserRow } from './user-view';
 
 /**
@@ -88,21 +87,25 @@ export interface ChallengeVerification {
 export async function verifyLoginChallenge(
   app: FastifyInstance,
   body: ChallengeVerification,
-  deps: { limiter: AttemptLimiter; secondFactor: SecondFactor },
+  deps: { limiter: AttemptLimiter; secondFactor: SecondFactor; ip: string },
 ): Promise<{ token: string }> {
-  const { limiter, secondFactor } = deps;
+  const { limiter, secondFactor, ip } = deps;
   const user = await accountOfLoginChallenge(app.db, body.challenge);
   if (!user) throw unauthorized(MESSAGES.signInStepExpired);
-  const key = attemptKey('2fa', user.username, user);
-  if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-  if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
-  if (!(await secondFactor.accept(user, body.code, body.useBackupCode))) {
-    await limiter.recordFailure(key);
-    throw badRequest(MESSAGES.invalidVerificationCode);
+  // The same count as the password sign-in of this account from this address.
+  const key = attemptKey(user.username, user);
+  await reserveAttempt(limiter, key, ip);
+  if (!user.twoFactorEnabled) {
+    await limiter.release(key, ip);
+    throw badRequest(MESSAGES.twoFactorNotSetUp);
   }
+  if (!(await secondFactor.accept(user, body.code, body.useBackupCode)))
+    throw badRequest(MESSAGES.invalidVerificationCode);
   // Used once: of two requests with the same challenge and two good codes, one signs in.
-  if (!(await consumeAccountToken(app.db, body.challenge, 'login_challenge')))
+  if (!(await consumeAccountToken(app.db, body.challenge, 'login_challenge'))) {
+    await limiter.release(key, ip);
     throw unauthorized(MESSAGES.signInStepExpired);
-  await limiter.reset(key);
+  }
+  await limiter.succeeded(key, ip);
   return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
 }

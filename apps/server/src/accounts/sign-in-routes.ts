@@ -8,9 +8,9 @@ import {
   signUpSchema,
 } from '@curio/shared';
 import { users } from '../db/schema';
-import { conflict, tooManyRequests, unauthorized } from '../http/errors';
-import type { AttemptLimiter } from './attempt-limiter';
-import { attemptKey, findUserByIdentifier, passwordMatches } from './credentials';
+import { conflict, unauthorized } from '../http/errors';
+import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
+import { findUserByIdentifier, passwordMatches } from './credentials';
 import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 // The two-factor step's challenge (decision 015).
@@ -84,18 +84,17 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     async (request) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
-      const key = attemptKey('signin', identifier, user);
-      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      if (!user || !(await passwordMatches(user, password))) {
-        await limiter.recordFailure(key);
-        throw unauthorized(MESSAGES.invalidCredentials);
+      const key = attemptKey(identifier, user);
+      await reserveAttempt(limiter, key, request.ip);
+      // Checked for an unknown name too (a dummy hash): the same time either way.
+      const matches = await passwordMatches(user, password);
+      if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+      if (user.twoFactorEnabled) {
+        // Not signed in yet: earlier failures (passwords or codes) stay counted.
+        await limiter.release(key, request.ip);
+        return { requires2FA: true as const, challenge: await issueLoginChallenge(app.db, user) };
       }
-      await limiter.reset(key);
-      if (user.twoFactorEnabled)
-        return {
-          requires2FA: true as const,
-          challenge: await issueLoginChallenge(app.db, user),
-        };
+      await limiter.succeeded(key, request.ip);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );

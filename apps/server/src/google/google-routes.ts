@@ -14,20 +14,13 @@ import {
   tokenReplySchema,
 } from '@curio/shared';
 import { hashToken } from '../accounts/account-tokens';
-import type { AttemptLimiter } from '../accounts/attempt-limiter';
-import { attemptKey, passwordMatches } from '../accounts/credentials';
+import { attemptKey, reserveAttempt, type AttemptLimiter } from '../accounts/attempt-limiter';
+import { passwordMatches } from '../accounts/credentials';
 import { issueLoginChallenge } from '../accounts/login-challenge';
 import type { UserRow } from '../accounts/user-view';
 import type { Db } from '../db/client';
 import { oauthCodes, oauthStates, users } from '../db/schema';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  serviceUnavailable,
-  tooManyRequests,
-  unauthorized,
-} from '../http/errors';
+import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../http/errors';
 import type { SecondFactor } from '../two-factor/second-factor';
 import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
@@ -352,16 +345,14 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       const { subject } = step.data;
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
       if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
-      const key = attemptKey('signin', user.username, user);
-      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      if (!(await passwordMatches(user, password))) {
-        await limiter.recordFailure(key);
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
-      if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode))) {
-        await limiter.recordFailure(key);
+      // Counted with the password sign-in of this account from this address.
+      const key = attemptKey(user.username, user);
+      await reserveAttempt(limiter, key, request.ip);
+      if (!(await passwordMatches(user, password))) throw unauthorized(MESSAGES.invalidCredentials);
+      if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode)))
         throw badRequest(MESSAGES.invalidVerificationCode);
-      }
+      // The proof was right: whatever happens to the link now, the slot is given back.
+      await limiter.succeeded(key, request.ip);
       const [taken] = await app.db
         .delete(oauthCodes)
         .where(eq(oauthCodes.codeHash, row.codeHash))
@@ -369,7 +360,6 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!taken) throw badRequest(MESSAGES.googleSignInInvalid);
       const linked = await linkGoogleSubject(app.db, user.id, subject);
       if (!linked.linked) throw conflict(LINK_REFUSALS[linked.reason]);
-      await limiter.reset(key);
       return { token: await signedIn(user) };
     },
   );

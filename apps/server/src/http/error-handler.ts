@@ -25,15 +25,25 @@ function fieldPath(instancePath: string): string {
 }
 
 function send(reply: FastifyReply, body: ErrorBody) {
+  if (body.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(body.retryAfterSeconds));
+  }
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
 }
 
-function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
+/** The wait a rate limit already put in `Retry-After` (seconds), for the body too. */
+function retryAfterOf(reply: FastifyReply): Pick<ErrorBody, 'retryAfterSeconds'> {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
+}
+
+function toErrorBody(error: unknown, request: FastifyRequest, reply: FastifyReply): ErrorBody {
   if (error instanceof AppError) {
     return {
       status: error.status,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,8 +61,9 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
   }
   const status = candidate.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = status === 429 ? MESSAGES.tooManyRequests : (candidate.message ?? '');
-    return { status, message: message || MESSAGES.validationFailed };
+    if (status === 429)
+      return { status, message: MESSAGES.tooManyRequests, ...retryAfterOf(reply) };
+    return { status, message: candidate.message || MESSAGES.validationFailed };
   }
   // A statement or lock wait past DATABASE_STATEMENT/LOCK_TIMEOUT_MS: busy, not broken.
   if (isDatabaseTimeout(error)) return { status: 503, message: MESSAGES.databaseTimedOut };
@@ -64,7 +75,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
 
 async function errorHandler(app: FastifyInstance, options: { reporter: ErrorReporter }) {
   app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error, request);
+    const body = toErrorBody(error, request, reply);
     if (body.status === 503) {
       // Overload or shutdown, not a bug: worth a warning, not an error report.
       request.log.warn({ err: error }, 'service unavailable');

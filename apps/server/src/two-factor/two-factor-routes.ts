@@ -11,11 +11,11 @@ import {
   twoFactorVerifySchema,
   twoFactorVerifySetupReplySchema,
 } from '@curio/shared';
-import type { AttemptLimiter } from '../accounts/attempt-limiter';
-import { attemptKey, findUserByIdentifier, passwordMatches } from '../accounts/credentials';
+import { attemptKey, reserveAttempt, type AttemptLimiter } from '../accounts/attempt-limiter';
+import { findUserByIdentifier, passwordMatches } from '../accounts/credentials';
 import { endSessions } from '../accounts/sessions';
 import { backupCodes, users } from '../db/schema';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, unauthorized } from '../http/errors';
 import { hashBackupCode, newBackupCodes } from './backup-codes';
 import { secondFactor } from './second-factor';
 import type { SecretBox } from './secret-box';
@@ -132,25 +132,24 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
         return verifyLoginChallenge(
           app,
           { ...request.body, challenge },
-          { limiter, secondFactor: checks },
+          { limiter, secondFactor: checks, ip: request.ip },
         );
       const { identifier, password, code, useBackupCode } = request.body;
       const user = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
-      const key = attemptKey('2fa', identifier, user);
-      if (await limiter.isBlocked(key)) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      if (!user || !(await passwordMatches(user, password))) {
-        await limiter.recordFailure(key);
-        throw unauthorized(MESSAGES.invalidEmailOrPassword);
+      // The same count as the password sign-in of this account from this address.
+      const key = attemptKey(identifier, user);
+      await reserveAttempt(limiter, key, request.ip);
+      const matches = await passwordMatches(user, password);
+      if (!user || !matches) throw unauthorized(MESSAGES.invalidEmailOrPassword);
+      if (!user.twoFactorEnabled) {
+        await limiter.release(key, request.ip);
+        throw badRequest(MESSAGES.twoFactorNotSetUp);
       }
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
       const accepted = useBackupCode
         ? await acceptBackupCode(user, code)
         : await acceptTotp(user, code);
-      if (!accepted) {
-        await limiter.recordFailure(key);
-        throw badRequest(MESSAGES.invalidVerificationCode);
-      }
-      await limiter.reset(key);
+      if (!accepted) throw badRequest(MESSAGES.invalidVerificationCode);
+      await limiter.succeeded(key, request.ip);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );

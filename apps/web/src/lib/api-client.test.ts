@@ -46,6 +46,22 @@ describe('apiFetch', () => {
     expect(error.fieldErrors).toEqual({ price: 'Price must be greater than 0' });
   });
 
+  it("reads a 429's wait from the body, else from Retry-After", async () => {
+    reply(429, { status: 429, message: 'Too many attempts.', retryAfterSeconds: 754 });
+    expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBe(754);
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 429, message: 'Too many requests.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      }),
+    );
+    expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBe(42);
+
+    reply(400, { status: 400, message: 'Nope.' });
+    expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBeUndefined();
+  });
+
   it.each([
     ['an HTML page', 502, '<html>Bad gateway</html>', 'text/html'],
     ['an empty body', 500, undefined, 'application/json'],

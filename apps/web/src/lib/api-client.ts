@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** A 429's wait in seconds, as the server stated it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -80,17 +82,26 @@ export async function apiFetch<T = unknown>(
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  // The wait of a 429: the body's, else the standard header's (seconds).
+  const header = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  const fromHeader = Number.isInteger(header) && header > 0 ? header : undefined;
   return isErrorBody(body)
-    ? new ApiError(response.status, body.message, body.fieldErrors)
-    : new ApiError(response.status, `HTTP Error: status ${response.status}`);
+    ? new ApiError(
+        response.status,
+        body.message,
+        body.fieldErrors,
+        body.retryAfterSeconds ?? fromHeader,
+      )
+    : new ApiError(response.status, `HTTP Error: status ${response.status}`, undefined, fromHeader);
 }
 
 /** The API's error body (checked by hand, as above). */
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;
-  const { message, fieldErrors } = body as Record<string, unknown>;
+  const { message, fieldErrors, retryAfterSeconds } = body as Record<string, unknown>;
   return (
     typeof message === 'string' &&
+    (retryAfterSeconds === undefined || typeof retryAfterSeconds === 'number') &&
     (fieldErrors === undefined ||
       (typeof fieldErrors === 'object' &&
         fieldErrors !== null &&

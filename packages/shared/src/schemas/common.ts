@@ -8,6 +8,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   requestId: z.string().optional(),
+  /** A 429's wait in seconds (also in the `Retry-After` header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

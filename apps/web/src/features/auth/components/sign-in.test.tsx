@@ -114,4 +114,21 @@ describe('SignIn', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it.each([
+    [754, 'Too many attempts. Please try again in 13 minutes.'],
+    [60, 'Too many attempts. Please try again in 1 minute.'],
+    [5, 'Too many attempts. Please try again in 1 minute.'],
+  ])('states the wait of a 429 (%i s), in whole minutes', async (seconds, message) => {
+    fetchMock.mockResolvedValue(
+      jsonReply(429, {
+        status: 429,
+        message: 'Too many attempts. Please try again later.',
+        retryAfterSeconds: seconds,
+      }),
+    );
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

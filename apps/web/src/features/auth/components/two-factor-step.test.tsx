@@ -148,6 +148,24 @@ describe('TwoFactorStep', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('states the wait of a 429 in minutes', async () => {
+    fetchMock.mockResolvedValue(
+      jsonReply(429, {
+        status: 429,
+        message: 'Too many attempts. Please try again later.',
+        retryAfterSeconds: 61,
+      }),
+    );
+    const { user, onSignedIn } = renderStep();
+    await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '000000');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('goes back to the form', async () => {
     const { user, onBack } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -31,9 +31,19 @@ export function signUpErrorMessage(
 }
 
 /**
+ * A 429 that states its wait: 'Too many attempts. Please try again in N minutes.' (minutes rounded
+ * up, at least 1); undefined for any other failure.
+ */
+function waitMessage(error: ApiError, t: TFunction<'accounts'>): string | undefined {
+  if (error.status !== 429 || error.retryAfterSeconds === undefined) return undefined;
+  const count = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+  return t('signIn.errors.tooManyAttempts', { count });
+}
+
+/**
  * Sign-in failures by status (accounts-and-admin §8): 401 wrong name or password, 404 no such
- * account, otherwise a general error. A rate limit (429) or a rule of the form (400) shows its own
- * text, which says what to do.
+ * account, otherwise a general error. A rate limit (429) says how long to wait; a rule of the form
+ * (400) shows its own text, which says what to do.
  */
 export function signInErrorMessage(
   error: unknown,
@@ -43,6 +53,8 @@ export function signInErrorMessage(
   if (!(error instanceof ApiError)) return t('signIn.errors.generic');
   if (error.status === 401) return serverText(MESSAGES.invalidCredentials);
   if (error.status === 404) return t('signIn.errors.notFound');
+  const wait = waitMessage(error, t);
+  if (wait) return wait;
   if ((error.status === 429 || error.status === 400) && isSpecText(error)) {
     return serverText(error.message);
   }
@@ -51,7 +63,7 @@ export function signInErrorMessage(
 
 /**
  * Two-factor login failures (accounts-and-admin §8): 401 wrong email or password, 400 a wrong code
- * (or the server's own reason), otherwise 'Authentication failed'.
+ * (or the server's own reason), 429 how long to wait, otherwise 'Authentication failed'.
  */
 export function twoFactorLoginErrorMessage(
   error: unknown,
@@ -67,6 +79,8 @@ export function twoFactorLoginErrorMessage(
   if (error.status === 400) {
     return serverText(isSpecText(error) ? error.message : MESSAGES.invalidVerificationCode);
   }
+  const wait = waitMessage(error, t);
+  if (wait) return wait;
   if (error.status === 429 && isSpecText(error)) return serverText(error.message);
   return t('twoFactorLogin.failed');
 }
