@@ -246,6 +246,26 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('after 5 wrong passwords the sign-in form says how long to wait', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'locked');
+    await page.goto('/auth/signin');
+    for (let i = 0; i < 5; i++) {
+      await fillSignIn(page, account.username, `Wrong-password${i}`);
+      await expect(page.getByRole('alert').first()).toContainText(
+        'Invalid username or password. Please try again.',
+      );
+    }
+    // Refused from this address even with the right password, for what is left of 15 minutes.
+    await fillSignIn(page, account.username, account.password);
+    await expect(page.getByRole('alert').first()).toContainText(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+  });
+
   test('signing in and out in one tab does the same in the other', async ({ context, request }) => {
     const account = await newAccount(request, 'tabs');
     const first = await context.newPage();
