@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -18,8 +20,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
  * password from its mail, verify an email and change a password: no line may hold any secret
  * used on the way.
  *
- * Each flow registers the secrets it handles with `secret()`; a new flow (Google sign-in, say)
- * joins by adding a row to FLOWS.
+ * Each flow registers the secrets it handles with `secret()`; a new flow joins by adding a row to
+ * FLOWS. Google sign-in runs against a local OpenID Connect provider (oauth2-mock-server).
  */
 interface Flow {
   name: string;
@@ -51,6 +53,11 @@ interface FlowContext {
   totp(base32Secret: string, offsetSteps?: number): string;
   /** The server, listening on 127.0.0.1 (for requests that never become Fastify requests). */
   port(): Promise<number>;
+  /**
+   * Google sign-in as the web page does it, for the identity `email`: the tab's secret, the
+   * provider round trip and the exchange of the one-time code (every value a secret).
+   */
+  googleSignIn(email: string): Promise<Record<string, unknown>>;
 }
 
 let counter = 0;
@@ -219,6 +226,34 @@ const FLOWS: Flow[] = [
     },
   },
   {
+    name: 'Google sign-in: a new account, then a two-factor account asked for its code',
+    async run(c) {
+      const email = `g${unique()}@example.com`;
+      const first = await c.googleSignIn(email);
+      const token = c.secret(String(first.token));
+      const setup = await c.call('POST', '/api/auth/2fa/setup', {}, token);
+      const secret = c.secret(String(setup.body.secret));
+      c.secret(String(setup.body.qrCodeUri));
+      const enabled = await c.call(
+        'POST',
+        '/api/auth/2fa/verify-setup',
+        { code: c.totp(secret, -1) },
+        token,
+      );
+      expect(enabled.status).toBe(200);
+      for (const code of enabled.body.backupCodes as string[]) c.secret(code);
+      c.secret(String(enabled.body.token));
+      const again = await c.googleSignIn(email);
+      expect(again.requires2FA).toBe(true);
+      const verified = await c.call('POST', '/api/auth/2fa/verify', {
+        challenge: c.secret(String(again.challenge)),
+        code: c.secret(c.totp(secret)),
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      c.secret(String(verified.body.token));
+    },
+  },
+  {
     name: 'a request too large to parse, with an Authorization header',
     async run(c) {
       const account = await c.signUp();
@@ -244,10 +279,22 @@ let app: FastifyInstance;
 let test: TestDatabase;
 let dataDir = '';
 let listening: Promise<number> | undefined;
+const provider = new OAuth2Server();
+/** Who the provider says is signing in. */
+let identity: Record<string, unknown> = {};
+const subjects = new Map<string, string>();
 
 beforeAll(async () => {
+  await provider.issuer.keys.generate('RS256');
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, identity);
+  });
+  await provider.start(0, '127.0.0.1');
   dataDir = mkdtempSync(join(tmpdir(), 'curio-log-secrets-'));
   const config = loadConfig({
+    OIDC_ISSUER: provider.issuer.url ?? '',
+    GOOGLE_CLIENT_ID: 'curio-log-client',
+    GOOGLE_CLIENT_SECRET: 'curio-log-client-secret',
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'trace',
@@ -273,6 +320,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await provider.stop();
   await app.close();
   await test.dispose();
   rmSync(dataDir, { recursive: true, force: true });
@@ -322,6 +370,32 @@ const context: FlowContext = {
     return new TOTP({ secret: Secret.fromBase32(base32Secret), digits: 6, period: 30 }).generate({
       timestamp: Date.now() + offsetSteps * 30_000,
     });
+  },
+  async googleSignIn(email) {
+    // One Google subject per address, as Google has.
+    const sub = subjects.get(email) ?? context.secret(`sub-${unique()}`);
+    subjects.set(email, sub);
+    identity = { sub, email, email_verified: true };
+    const secret = context.secret(randomBytes(32).toString('base64url'));
+    const binding = context.secret(createHash('sha256').update(secret).digest('base64url'));
+    const login = await app.inject({ method: 'GET', url: `/api/oauth2/login?binding=${binding}` });
+    expect(login.statusCode).toBe(302);
+    const authorize = new URL(String(login.headers.location));
+    context.secret(String(authorize.searchParams.get('state')));
+    context.secret(String(authorize.searchParams.get('nonce')));
+    const approved = await fetch(authorize, { redirect: 'manual' });
+    const callback = new URL(String(approved.headers.get('location')));
+    context.secret(String(callback.searchParams.get('code')));
+    const finish = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+    });
+    const back = new URL(String(finish.headers.location), 'https://curio.example');
+    const code = context.secret(String(back.searchParams.get('code')));
+    await context.call('GET', `${back.pathname}${back.search}`);
+    const exchanged = await context.call('POST', '/api/oauth2/exchange', { code, secret });
+    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
+    return exchanged.body;
   },
   port() {
     listening ??= app.listen({ port: 0, host: '127.0.0.1' }).then(() => {

@@ -2,9 +2,10 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Query parameters that carry secrets in a URL: the mailed links open
- * /auth/verify-email?token=… and /auth/reset-password?token=…, served by this server.
+ * /auth/verify-email?token=… and /auth/reset-password?token=…, served by this server; Google
+ * sign-in passes its one-time code, the OIDC state and the tab's binding (decision 015).
  */
-const SECRET_PARAMS = /([?&](?:token|code|secret)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|code|secret|state|binding)=)[^&#]*/gi;
 
 /** The URL as it may appear in a log line: secret query values replaced. */
 export function redactUrl(url: string): string {
