@@ -455,7 +455,7 @@ const STACK_TRACE = [
 ];
 const INTERNALS =
   /Failed query|syntax error at|violates .* constraint|invalid input syntax|pglite|drizzle|TypeError|ReferenceError|Cannot read properties/i;
-const ERROR_KEYS = new Set(['status', 'message', 'fieldErrors', 'requestId']);
+const ERROR_KEYS = new Set(Object.keys(errorBodySchema.shape));
 
 let adminToken = '';
 let adminId = 0;

@@ -194,7 +194,12 @@ describe('profile picture uploads per account', () => {
     }
     const limited = await upload('/api/accounts/picture', 'file', await photo('png'));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      status: 429,
+      message: MESSAGES.tooManyRequests,
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const [me] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(me?.pictureKey).toBeNull();
 
