@@ -83,6 +83,8 @@ test.describe('accounts', () => {
   test('sign up, sign in, turn on two-factor, then sign in with an app code and a backup code', async ({
     page,
   }) => {
+    // Sign-up, set-up and four sign-ins with an accessibility scan at each step: a long journey.
+    test.slow();
     const account = uniqueAccount('journey');
 
     // Sign-up: the password rule is ticked while typing.
