@@ -8,7 +8,7 @@ import { seedDemoStore } from './demo/seed';
 import { LocalDiskStorage } from './media/storage';
 import { loadSecrets } from './secrets';
 import { sweepAbandonedAvatars } from './media/avatars';
-import { sweepAbandonedUploads } from './product-management/image-cleanup';
+import { sweepAbandonedUploads } from './seller-dashboard/image-cleanup';
 
 const HOUR_MS = 60 * 60_000;
 

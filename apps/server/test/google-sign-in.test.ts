@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
 import { auditLog, oauthCodes, users } from '../src/db/schema';
-import { OidcClient } from '../src/google/oidc';
+import { OidcClient } from '../src/accounts/oidc';
 import { bearer, tokenFor } from './helpers/auth';
 import { createUser, type UserFixture } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -12,7 +12,7 @@ import {
   sweepAbandonedAvatars,
 } from '../src/media/avatars';
 import { LocalDiskStorage } from '../src/media/storage';
-import { sweepAbandonedUploads } from '../src/product-management/image-cleanup';
+import { sweepAbandonedUploads } from '../src/seller-dashboard/image-cleanup';
 import { bearer, tokenFor } from './helpers/auth';
 import { createUser } from './helpers/fixtures';
 import { flatImage, photo } from './helpers/images';

@@ -29,7 +29,7 @@ import {
 import { mailLanguage } from '../mail/mail-texts';
 import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
-import { deleteWithImages } from '../product-management/image-cleanup';
+import { deleteWithImages } from '../seller-dashboard/image-cleanup';
 
 const errors = {
   400: errorBodySchema,

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { AuthCard } from '@/features/accounts/components/auth-card';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 
 /** /auth/forgot-password: ask for a reset link by mail. */
 export default function ForgotPasswordRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { OAuth2Callback } from '@/features/auth/components/oauth2-callback';
+import { OAuth2Callback } from '@/features/accounts/components/oauth2-callback';
 
 export default function OAuth2CallbackRoute() {
   const { t } = useTranslation('accounts');

@@ -2,8 +2,8 @@ import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { AuthCard } from '@/features/accounts/components/auth-card';
+import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
 /** /auth/reset-password?token=…: the page of a reset link. */
 export default function ResetPasswordRoute() {

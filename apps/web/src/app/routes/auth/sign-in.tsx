@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { SignIn } from '@/features/auth/components/sign-in';
-import { readSignInState } from '@/features/auth/utils/location-state';
+import { SignIn } from '@/features/accounts/components/sign-in';
+import { readSignInState } from '@/features/accounts/utils/location-state';
 import { safeRedirectPath } from '@/features/session/utils/safe-path';
 
 /** /auth/signin?path=…: where to go after signing in is `path` (a page of this site), else /. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { AuthCard, authLinkClassName } from '@/features/auth/components/auth-card';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { AuthCard, authLinkClassName } from '@/features/accounts/components/auth-card';
+import { SignUpForm } from '@/features/accounts/components/sign-up-form';
 
 export default function SignUpRoute() {
   const { t } = useTranslation('accounts');

@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { AuthCard } from '@/features/accounts/components/auth-card';
+import { VerifyEmailStatus } from '@/features/accounts/components/verify-email-status';
 
 /** /auth/verify-email?token=…: the page of a verification link. */
 export default function VerifyEmailRoute() {

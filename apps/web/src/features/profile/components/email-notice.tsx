@@ -4,7 +4,7 @@ import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { resendVerification } from '@/features/auth/api/recovery';
+import { resendVerification } from '@/features/accounts/api/recovery';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { serverMessageOf } from '@/lib/api-client';

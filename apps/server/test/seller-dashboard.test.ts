@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@curio/shared';
 import { auditLog, mediaUploads, products } from '../src/db/schema';
-import { sweepAbandonedUploads } from '../src/product-management/image-cleanup';
+import { sweepAbandonedUploads } from '../src/seller-dashboard/image-cleanup';
 import { LocalDiskStorage } from '../src/media/storage';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser, type UserFixture } from './helpers/fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readSignInState } from '@/features/auth/utils/location-state';
+import { readSignInState } from '@/features/accounts/utils/location-state';
 import { jsonReply, mockAccountsFetch } from '@/features/session/testing/accounts-i18n';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { ForgotPasswordForm } from './forgot-password-form';

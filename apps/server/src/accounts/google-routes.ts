@@ -13,11 +13,11 @@ import {
   oauthLinkStartSchema,
   tokenReplySchema,
 } from '@curio/shared';
-import { hashToken } from '../accounts/account-tokens';
-import { attemptKey, reserveAttempt, type AttemptLimiter } from '../accounts/attempt-limiter';
-import { passwordMatches } from '../accounts/credentials';
-import { issueLoginChallenge } from '../accounts/login-challenge';
-import type { UserRow } from '../accounts/user-view';
+import { hashToken } from './account-tokens';
+import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
+import { passwordMatches } from './credentials';
+import { issueLoginChallenge } from './login-challenge';
+import type { UserRow } from './user-view';
 import type { Db } from '../db/client';
 import { oauthCodes, oauthStates, users } from '../db/schema';
 import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../http/errors';

@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { retireAccountTokens } from '../accounts/account-tokens';
-import { endSessions } from '../accounts/sessions';
-import type { UserRow } from '../accounts/user-view';
+import { retireAccountTokens } from './account-tokens';
+import { endSessions } from './sessions';
+import type { UserRow } from './user-view';
 import { recordAudit } from '../audit/audit-log';
 import type { OidcIdentity } from './oidc';
 
