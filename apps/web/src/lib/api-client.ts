@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no answer: the network failed, or the server did not reply in time. */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+
+  constructor(options?: ErrorOptions) {
+    super('The server could not be reached.', options);
+  }
+}
+
 /** The server's message of a failed call, or undefined when the call never got an answer. */
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError && !error.message.startsWith('HTTP Error:')
@@ -66,12 +75,19 @@ export async function apiFetch<T = unknown>(
   }
 
   const timeout = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: payload,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    // A call its caller cancelled stays an AbortError; anything else means no answer came.
+    if (signal?.aborted) throw error;
+    throw new ServerUnreachableError({ cause: error });
+  }
 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
