@@ -42,11 +42,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // own chunk it loads only with the pages that validate (forms, dashboard, admin). Its
             // configuration (src/lib/zod-configured.ts) runs in the same chunk, before any schema.
             { name: 'zod', test: (id) => id === zodConfigured || zodPackage.test(id) },
-            ...(isSsrBuild ? [] : firstPageChunks(srcDir)),
-            // The form library with its zod resolver, named for what it is (the bundler named it
-            // after the resolver's file, zod.mjs: a second "zod" chunk). After the first page's
-            // groups, which keep React.
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            ...(isSsrBuild
+              ? []
+              : [
+                  ...firstPageChunks(srcDir),
+                  // The form library with its zod resolver, named for what it is (the bundler
+                  // named it after the resolver's file, zod.mjs: a second "zod" chunk). After the
+                  // first page's groups, which keep React.
+                  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                ]),
           ],
         },
       },
