@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -52,7 +51,8 @@ import { BasicImageModerator, type ImageModerator } from './media/image-moderati
 import mediaRoutes from './media/media-routes';
 import { EnvelopeReporter, silentReporter, type ErrorReporter } from './monitoring/error-reporter';
 import monitoringRoutes from './monitoring/monitoring-routes';
-import { LocalDiskStorage, type MediaStorage } from './media/storage';
+import { createMediaStorage } from './media/media-storage';
+import type { MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
@@ -73,6 +73,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Where uploaded and demo media live: the S3 bucket when configured, else DATA_DIR/media. */
+    media: MediaStorage;
   }
 }
 
@@ -93,8 +95,7 @@ const SECURITY_HEADERS = Object.fromEntries(securityHeaderList());
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets, logger } = deps;
-  const mediaDir = join(config.dataDir, 'media');
-  const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
+  const storage = deps.storage ?? createMediaStorage(config);
   const moderator = deps.moderator ?? new BasicImageModerator();
   // Several instances share counters through Redis; one instance keeps them in memory.
   const redis = config.redis
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('media', storage);
   // Registered before any route: runs after the HTTP server has closed and in-flight requests ended.
   if (redis) {
     app.addHook('onClose', async () => {
@@ -225,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
   });
   await app.register(seoRoutes);
-  await app.register(mediaRoutes, { mediaDir });
+  await app.register(mediaRoutes, { storage });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir });
 
   return app;

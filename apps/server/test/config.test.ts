@@ -47,6 +47,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Media_Bucket' }, 'S3_BUCKET'],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'media' }, 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -104,6 +108,41 @@ describe('configuration', () => {
       email: 'boss@example.com',
       password: 'Secret123',
     });
+  });
+});
+
+describe('media storage', () => {
+  const bucket = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'curio-media',
+    S3_ACCESS_KEY_ID: 'curio',
+    S3_SECRET_ACCESS_KEY: 'a-secret-key',
+  };
+
+  it('keeps media on disk unless a bucket is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'curio-media',
+      region: 'us-east-1',
+      accessKeyId: 'curio',
+      secretAccessKey: 'a-secret-key',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...bucket, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it.each(Object.keys(bucket))('stops start-up naming what is missing without %s', (name) => {
+    const partial = { ...bucket, [name]: '' };
+    expect(() => loadConfig(partial)).toThrow(
+      `Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing: ${name})`,
+    );
+  });
+
+  it('does not take a region alone for a bucket', () => {
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1' })).toThrow(/must be set together/);
   });
 });
 

@@ -2,17 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
-/** Where media bytes live: local disk now, S3-compatible storage behind the same interface later. */
+/** Where media bytes live: local disk (LocalDiskStorage) or an S3-compatible bucket (s3-storage.ts). */
 export interface MediaStorage {
   put(path: string, bytes: Buffer): Promise<void>;
   exists(path: string): Promise<boolean>;
   remove(path: string): Promise<void>;
+  /** Leftovers of writes a killed process never finished, older than `minAgeMs`: how many went. */
+  removeTemporaryFiles(minAgeMs: number): Promise<number>;
+}
+
+/** Media are content-addressed: a URL never changes what it shows, so it is cached for good. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
+
+export function mediaContentType(path: string): string {
+  return CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 const TEMPORARY_SUFFIX = '.tmp';
 
 export class LocalDiskStorage implements MediaStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private resolve(path: string): string {
     const full = normalize(join(this.root, path));
