@@ -95,7 +95,7 @@ const SECURITY_HEADERS = Object.fromEntries(securityHeaderList());
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets, logger } = deps;
-  const storage = deps.storage ?? createMediaStorage(config);
+  const storage = deps.storage ?? (await createMediaStorage(config));
   const moderator = deps.moderator ?? new BasicImageModerator();
   // Several instances share counters through Redis; one instance keeps them in memory.
   const redis = config.redis

@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoStore } from './demo/seed';
-import { S3MediaStorage } from './media/s3-storage';
-import type { MediaStorage } from './media/storage';
+import { isRemote, type MediaStorage } from './media/storage';
 import { loadSecrets } from './secrets';
 import { sweepAbandonedAvatars } from './media/avatars';
 import { sweepAbandonedUploads } from './seller-dashboard/image-cleanup';
@@ -68,7 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app = await buildApp({ config, database, secrets });
     const log = app.log;
     const storage = app.media;
-    if (storage instanceof S3MediaStorage) await storage.check();
+    if (isRemote(storage)) await storage.check();
     await database.exclusive(async () => {
       if (config.admin) {
         const outcome = await ensureAdmin(database.db, config.admin);

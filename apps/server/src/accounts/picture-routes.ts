@@ -81,7 +81,12 @@ const pictureRoutes: FastifyPluginAsyncZod<{
           'Upload your profile picture (multipart field `file`; JPEG, PNG, GIF or WEBP, ≤ 5 MB)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: pictureReplySchema, 429: errorBodySchema, ...errors },
+        response: {
+          200: pictureReplySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => {

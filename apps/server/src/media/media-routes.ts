@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSafeMediaPath, S3MediaStorage } from './s3-storage';
-import { LocalDiskStorage, MEDIA_CACHE_CONTROL, type MediaStorage } from './storage';
+import {
+  isRemote,
+  isSafeMediaPath,
+  LocalDiskStorage,
+  MEDIA_CACHE_CONTROL,
+  type MediaStorage,
+  type RemoteMediaStorage,
+} from './storage';
 
 async function diskMediaRoutes(app: FastifyInstance, storage: LocalDiskStorage) {
   mkdirSync(storage.root, { recursive: true });
@@ -22,7 +28,7 @@ async function diskMediaRoutes(app: FastifyInstance, storage: LocalDiskStorage) 
  * The bucket's objects through this server, at the same URLs and with the same caching as from
  * disk (decision 006): the bucket stays private and the pages' image origin stays our own.
  */
-function bucketMediaRoutes(app: FastifyInstance, storage: S3MediaStorage) {
+function bucketMediaRoutes(app: FastifyInstance, storage: RemoteMediaStorage) {
   app.addHook('onClose', () => storage.close());
   const serve = async (
     request: FastifyRequest<{ Params: { '*': string } }>,
@@ -50,7 +56,7 @@ function bucketMediaRoutes(app: FastifyInstance, storage: S3MediaStorage) {
 /** Uploaded and generated media: content-addressed, so cached forever. */
 async function mediaRoutes(app: FastifyInstance, options: { storage: MediaStorage }) {
   const { storage } = options;
-  if (storage instanceof S3MediaStorage) bucketMediaRoutes(app, storage);
+  if (isRemote(storage)) bucketMediaRoutes(app, storage);
   else if (storage instanceof LocalDiskStorage) await diskMediaRoutes(app, storage);
 }
 

@@ -1,61 +1,41 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { MEDIA_CACHE_CONTROL, mediaContentType, type MediaStorage } from './storage';
+import {
+  isSafeMediaPath,
+  MEDIA_CACHE_CONTROL,
+  mediaContentType,
+  MediaStorageUnavailable,
+  type MediaObject,
+  type ReadConditions,
+  type RemoteMediaStorage,
+} from './storage';
 
-/** What a conditional GET of a stored object answers. */
-export type MediaObject =
-  | {
-      modified: true;
-      body: Readable;
-      contentType: string;
-      contentLength: number | undefined;
-      etag: string | undefined;
-      lastModified: Date | undefined;
-    }
-  | { modified: false; etag: string | undefined; lastModified: Date | undefined };
-
-export interface ReadConditions {
-  ifNoneMatch?: string | undefined;
-  ifModifiedSince?: string | undefined;
-}
-
-/**
- * The bucket could not be reached or refused us: the request gets a 503 (the error handler reads
- * `statusCode`), as for a database that does not answer.
- */
-export class MediaStorageUnavailable extends Error {
-  readonly statusCode = 503;
-}
-
-/** Our own paths only (`products/<key>-600.webp`): no empty or dot segments, nothing to escape. */
-const SAFE_PATH = /^[a-z0-9]+(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
-
-export const isSafeMediaPath = (path: string) => SAFE_PATH.test(path) && !path.includes('..');
-
+/** The HTTP status S3 answered with; undefined when no answer came (refused, timed out). */
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (typeof error !== 'object' || error === null || !('$metadata' in error)) return undefined;
+  const metadata = error.$metadata;
+  return typeof metadata === 'object' &&
+    metadata !== null &&
+    'httpStatusCode' in metadata &&
+    typeof metadata.httpStatusCode === 'number'
+    ? metadata.httpStatusCode
+    : undefined;
 }
 
 /**
  * Media in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2…). A PUT is atomic, so no reader ever
  * sees half an object and there are no temporary files to sweep.
  */
-export class S3MediaStorage implements MediaStorage {
-  private readonly client: S3Client;
-  private readonly bucket: string;
+class S3MediaStorage implements RemoteMediaStorage {
+  private readonly client: S3.S3Client;
 
-  constructor(settings: S3Settings) {
-    this.bucket = settings.bucket;
-    this.client = new S3Client({
+  constructor(
+    private readonly sdk: typeof S3,
+    private readonly bucket: string,
+    settings: S3Settings,
+  ) {
+    this.client = new sdk.S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -76,23 +56,26 @@ export class S3MediaStorage implements MediaStorage {
     return path;
   }
 
-  private async send<T>(operation: () => Promise<T>): Promise<T> {
+  /** No answer or a 5xx from the bucket becomes MediaStorageUnavailable. */
+  private async call<T>(operation: (client: S3.S3Client) => Promise<T>): Promise<T> {
     try {
-      return await operation();
+      return await operation(this.client);
     } catch (error) {
-      if (error instanceof S3ServiceException && (statusOf(error) ?? 500) < 500) throw error;
+      const status = statusOf(error);
+      if (status !== undefined && status < 500) throw error;
       throw new MediaStorageUnavailable(`Media storage unavailable (bucket ${this.bucket})`, {
         cause: error,
       });
     }
   }
 
-  /** Stops start-up with a clear line when the bucket cannot be reached with these credentials. */
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      const reason = error instanceof Error ? error.name : String(error);
+      const status = statusOf(error);
+      const reason =
+        status !== undefined ? `HTTP ${status}` : error instanceof Error ? error.message : 'error';
       throw new Error(`Media storage: bucket ${this.bucket} cannot be used (${reason})`, {
         cause: error,
       });
@@ -100,20 +83,24 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(path: string, bytes: Buffer): Promise<void> {
-    const command = new PutObjectCommand({
+    const command = new this.sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: this.key(path),
       Body: bytes,
       ContentType: mediaContentType(path),
       CacheControl: MEDIA_CACHE_CONTROL,
     });
-    await this.send(() => this.client.send(command));
+    await this.call((client) => client.send(command));
+  }
+
+  private head(path: string) {
+    const command = new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.key(path) });
+    return this.call((client) => client.send(command));
   }
 
   async exists(path: string): Promise<boolean> {
-    const command = new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(path) });
     try {
-      await this.send(() => this.client.send(command));
+      await this.head(path);
       return true;
     } catch (error) {
       if (statusOf(error) === 404) return false;
@@ -122,25 +109,24 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async remove(path: string): Promise<void> {
-    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(path) });
-    await this.send(() => this.client.send(command));
+    const command = new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(path) });
+    await this.call((client) => client.send(command));
   }
 
   removeTemporaryFiles(): Promise<number> {
     return Promise.resolve(0);
   }
 
-  /** The object, or that the client's copy is current (304), or undefined when there is none. */
   async read(path: string, conditions: ReadConditions): Promise<MediaObject | undefined> {
     const since = conditions.ifModifiedSince ? new Date(conditions.ifModifiedSince) : undefined;
-    const command = new GetObjectCommand({
+    const command = new this.sdk.GetObjectCommand({
       Bucket: this.bucket,
       Key: this.key(path),
       IfNoneMatch: conditions.ifNoneMatch,
       IfModifiedSince: since && !Number.isNaN(since.getTime()) ? since : undefined,
     });
     try {
-      const object = await this.send(() => this.client.send(command));
+      const object = await this.call((client) => client.send(command));
       if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body');
       return {
         modified: true,
@@ -153,16 +139,20 @@ export class S3MediaStorage implements MediaStorage {
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return undefined;
-      if (status === 304) {
-        const head = new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(path) });
-        const current = await this.send(() => this.client.send(head));
-        return { modified: false, etag: current.ETag, lastModified: current.LastModified };
-      }
-      throw error;
+      if (status !== 304) throw error;
+      // Some S3 servers leave the validators out of a 304: they are asked for.
+      const current = await this.head(path);
+      return { modified: false, etag: current.ETag, lastModified: current.LastModified };
     }
   }
 
   close(): void {
     this.client.destroy();
   }
+}
+
+/** The bucket's storage. The SDK (about 24 MB in memory) is loaded only when a bucket is set. */
+export async function openS3Storage(settings: S3Settings): Promise<RemoteMediaStorage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  return new S3MediaStorage(sdk, settings.bucket, settings);
 }

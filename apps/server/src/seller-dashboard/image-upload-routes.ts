@@ -12,7 +12,7 @@ import { signedInUser } from '../accounts/auth-plugin';
 import { badRequest } from '../http/errors';
 import { detectImageType } from '../media/image-type';
 import { imageKeyOf, MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
-import type { MediaStorage } from '../media/storage';
+import { MediaStorageUnavailable, type MediaStorage } from '../media/storage';
 import { readUploads } from '../media/uploads';
 
 const ALLOWED = new Set(['jpeg', 'png', 'gif']);
@@ -61,6 +61,7 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
           403: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
@@ -86,7 +87,8 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       for (const [index, bytes] of files.entries()) {
         try {
           await storeProductImage(storage, bytes, keys[index]);
-        } catch {
+        } catch (error) {
+          if (error instanceof MediaStorageUnavailable) throw error;
           throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
         }
       }
