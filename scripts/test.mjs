@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, formatting, the installed dependency tree, unit and integration tests
+// `npm test`: typecheck, lint, formatting, the installed dependency tree, knip, unit and integration tests
 // on PGlite, the server tests again on PostgreSQL when 127.0.0.1:5432 answers, then the browser
 // journeys. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ const steps = [
   ['formatting (Prettier)', 'npm', ['run', 'format:check']],
   // Only the problems are worth reading (on stderr), not the whole tree.
   ['dependency tree (npm ls)', 'npm', ['ls', '--all'], { stdout: 'ignore' }],
+  ['unused files, exports and dependencies (knip)', 'npm', ['run', 'knip']],
   ['unit and integration tests (PGlite)', 'npm', ['run', 'test:unit']],
   ['server tests (PostgreSQL)', 'npm', ['run', 'test:pg']],
   ['browser journeys (Chromium)', 'npm', ['run', 'test:e2e']],
