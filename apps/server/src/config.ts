@@ -104,7 +104,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Every variable the server reads (README and .env.example document each; a test checks). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
