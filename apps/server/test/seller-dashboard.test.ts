@@ -183,6 +183,12 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
         'content-length': String(res.rawPayload.length),
       });
       expect((await sharp(res.rawPayload).metadata()).width).toBe(600);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect([head.statusCode, head.headers['content-type'], head.rawPayload.length]).toEqual([
+        200,
+        'image/webp',
+        0,
+      ]);
       const etag = String(res.headers.etag);
       expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
