@@ -201,6 +201,7 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
       '/media/products/' + 'a'.repeat(32) + '-600.webp',
       '/media/../secrets.json',
       '/media/products/%2e%2e/%2e%2e/secrets.json',
+      `/media/products/${'b'.repeat(1200)}-600.webp`,
     ])('answers 404 JSON for %s', async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);

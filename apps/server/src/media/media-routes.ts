@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES } from '@curio/shared';
+import { notFound } from '../http/errors';
 import {
   isRemote,
   isSafeMediaPath,
@@ -34,13 +36,10 @@ function bucketMediaRoutes(app: FastifyInstance, storage: RemoteMediaStorage) {
     request: FastifyRequest<{ Params: { '*': string } }>,
     reply: FastifyReply,
   ) => {
-    const path = request.params['*'];
-    const object = isSafeMediaPath(path)
-      ? await storage.read(path, {
-          ifNoneMatch: request.headers['if-none-match'],
-          ifModifiedSince: request.headers['if-modified-since'],
-        })
-      : undefined;
+    const object = await storage.read(request.params['*'], {
+      ifNoneMatch: request.headers['if-none-match'],
+      ifModifiedSince: request.headers['if-modified-since'],
+    });
     if (!object) return reply.callNotFound();
     void reply.header('cache-control', MEDIA_CACHE_CONTROL);
     if (object.etag) void reply.header('etag', object.etag);
@@ -53,11 +52,24 @@ function bucketMediaRoutes(app: FastifyInstance, storage: RemoteMediaStorage) {
   app.get('/media/*', { schema: { hide: true } }, serve);
 }
 
+/** The path under /media/ of a matched media route. */
+function mediaPath(request: FastifyRequest): string {
+  const { params } = request;
+  return typeof params === 'object' && params !== null && '*' in params ? String(params['*']) : '';
+}
+
 /** Uploaded and generated media: content-addressed, so cached forever. */
 async function mediaRoutes(app: FastifyInstance, options: { storage: MediaStorage }) {
   const { storage } = options;
-  if (isRemote(storage)) bucketMediaRoutes(app, storage);
-  else if (storage instanceof LocalDiskStorage) await diskMediaRoutes(app, storage);
+  await app.register(async (media) => {
+    // Our own paths only, on disk and in the bucket alike: anything else is 404 before either is
+    // asked (a name too long for the disk would otherwise be a 403, for S3 an error).
+    media.addHook('onRequest', async (request) => {
+      if (!isSafeMediaPath(mediaPath(request))) throw notFound(MESSAGES.notFound);
+    });
+    if (isRemote(storage)) bucketMediaRoutes(media, storage);
+    else if (storage instanceof LocalDiskStorage) await diskMediaRoutes(media, storage);
+  });
 }
 
 export default fp(mediaRoutes, { name: 'media-routes' });

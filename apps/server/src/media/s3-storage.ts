@@ -56,13 +56,16 @@ class S3MediaStorage implements RemoteMediaStorage {
     return path;
   }
 
-  /** No answer or a 5xx from the bucket becomes MediaStorageUnavailable. */
+  /**
+   * Anything but "no such object" (404) or "not modified" (304), which the callers answer, is the
+   * bucket failing us (no answer, 5xx, credentials refused): MediaStorageUnavailable, a 503.
+   */
   private async call<T>(operation: (client: S3.S3Client) => Promise<T>): Promise<T> {
     try {
       return await operation(this.client);
     } catch (error) {
       const status = statusOf(error);
-      if (status !== undefined && status < 500) throw error;
+      if (status === 404 || status === 304) throw error;
       throw new MediaStorageUnavailable(`Media storage unavailable (bucket ${this.bucket})`, {
         cause: error,
       });

@@ -50,7 +50,8 @@ export const isRemote = (storage: MediaStorage): storage is RemoteMediaStorage =
 /** Our own paths only (`products/<key>-600.webp`): no empty or dot segments, nothing to escape. */
 const SAFE_PATH = /^[a-z0-9]+(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
 
-export const isSafeMediaPath = (path: string) => SAFE_PATH.test(path) && !path.includes('..');
+export const isSafeMediaPath = (path: string) =>
+  path.length <= 200 && SAFE_PATH.test(path) && !path.includes('..');
 
 /** Media are content-addressed: a URL never changes what it shows, so it is cached for good. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
