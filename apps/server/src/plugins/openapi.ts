@@ -26,6 +26,25 @@ function dropUnusedComponents(document: Document): Document {
   return document;
 }
 
+/**
+ * OpenAPI 3.0 wants a `type` beside `nullable`; the zod converter leaves it out of a nullable
+ * union (`'' | template | null`). Added when every branch has the same type.
+ */
+function typeNullableUnions(value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach(typeNullableUnions);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const schema = value as { nullable?: unknown; type?: unknown; anyOf?: unknown };
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+    const types = new Set(schema.anyOf.map((branch: { type?: unknown }) => branch.type));
+    const [only] = types;
+    if (types.size === 1 && typeof only === 'string') schema.type = only;
+  }
+  Object.values(value).forEach(typeNullableUnions);
+}
+
 /** The OpenAPI description at /api/openapi.json and a browsable reference at /api/docs. */
 async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -47,7 +66,11 @@ async function openapi(app: FastifyInstance) {
       const { schema, url } = jsonSchemaTransform(input);
       return { schema: describeRouteFacts(schema, input.route), url };
     },
-    transformObject: (input) => dropUnusedComponents(jsonSchemaTransformObject(input)),
+    transformObject: (input) => {
+      const document = dropUnusedComponents(jsonSchemaTransformObject(input));
+      typeNullableUnions(document);
+      return document;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
