@@ -1,10 +1,15 @@
-// `npm test`: typecheck, lint, unit and integration tests on PGlite, the server tests again on
+// `npm test`: typecheck, lint, the OpenAPI description (scripts/openapi-check.mjs), unit and integration tests on PGlite, the server tests again on
 // PostgreSQL when 127.0.0.1:5432 answers, then the browser journeys. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  [
+    'OpenAPI description (Redocly lint, generated client typecheck)',
+    'npm',
+    ['run', 'openapi:check'],
+  ],
   ['unit and integration tests (PGlite)', 'npm', ['run', 'test:unit']],
   ['server tests (PostgreSQL)', 'npm', ['run', 'test:pg']],
   ['browser journeys (Chromium)', 'npm', ['run', 'test:e2e']],
