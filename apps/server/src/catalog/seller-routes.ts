@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, LIMITS, MESSAGES, pathIdSchema, sellerSchema } from '@curio/shared';
+import { errorBodySchema, LIMITS, pathIdSchema, sellerSchema } from '@curio/shared';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -51,7 +51,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       // A seller is an account that may sell, or one whose products are still listed.
       if (!seller || !page || (seller.role === 'USER' && page.total === 0)) {
-        throw notFound(MESSAGES.sellerNotFound);
+        throw notFound('sellerNotFound');
       }
       return {
         id: seller.id,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   favoriteStateSchema,
-  MESSAGES,
   productIdParamSchema,
   productSchema,
 } from '@curio/shared';
@@ -62,7 +61,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(favorites).values({ userId: user.id, productId }).onConflictDoNothing();
       return { productId, favorited: true };
     },

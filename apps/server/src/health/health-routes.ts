@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, healthSchema, MESSAGES } from '@curio/shared';
+import { errorBodySchema, healthSchema } from '@curio/shared';
 import { serviceUnavailable } from '../http/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (!(await app.database.ping())) throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      if (!(await app.database.ping())) throw serviceUnavailable('serviceUnavailable');
       void reply.header('cache-control', 'no-store');
       return {
         status: 'ok' as const,

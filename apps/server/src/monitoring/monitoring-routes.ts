@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, MESSAGES } from '@curio/shared';
-import { notFound } from '../http/errors';
+import { errorBodySchema } from '@curio/shared';
+import { errorBody, notFound } from '../http/errors';
 import { parseDsn } from './dsn';
 import { sendEnvelope } from './error-reporter';
 
@@ -50,13 +50,13 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!dsn) throw notFound(MESSAGES.notFound);
+      if (!dsn) throw notFound('notFound');
       const newline = request.body.indexOf('\n');
       const header = parseHeader(newline > 0 ? request.body.slice(0, newline) : '');
       // Only envelopes for our own web DSN are passed on (no open relay); the browser may leave the
       // DSN out, since it does not know it, and we address the envelope.
       if (!header || (header.dsn !== undefined && header.dsn !== dsn.raw)) {
-        return reply.code(400).send({ status: 400, message: MESSAGES.validationFailed });
+        return reply.code(400).send(errorBody(400, 'validationFailed'));
       }
       const envelope = `${JSON.stringify({ ...header, dsn: dsn.raw })}${request.body.slice(newline)}`;
       sendEnvelope(dsn, envelope).catch((error: unknown) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, eventBodySchema, MESSAGES } from '@curio/shared';
+import { errorBodySchema, eventBodySchema } from '@curio/shared';
 import { events, products } from '../db/schema';
 import { notFound } from '../http/errors';
 
@@ -28,7 +28,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(events).values({ type: 'product_view', productId });
       return reply.code(204).send(null);
     },
