@@ -37,7 +37,7 @@ import favoriteRoutes from './favorites/favorite-routes';
 import googleRoutes from './accounts/google-routes';
 import { OidcClient } from './accounts/oidc';
 import type { AccountMailer } from './mail/account-mailer';
-import accountMailPlugin from './mail/account-mails';
+import accountMailPlugin from './accounts/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import { clientErrorHandler } from './http/client-errors';

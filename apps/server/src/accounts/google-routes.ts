@@ -21,7 +21,7 @@ import type { UserRow } from './user-view';
 import type { Db } from '../db/client';
 import { oauthCodes, oauthStates, users } from '../db/schema';
 import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../http/errors';
-import type { SecondFactor } from '../two-factor/second-factor';
+import type { SecondFactor } from './second-factor';
 import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
 

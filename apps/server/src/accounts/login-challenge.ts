@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accountTokens, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
-import type { SecondFactor } from '../two-factor/second-factor';
+import type { SecondFactor } from './second-factor';
 import { consumeAccountToken, hashToken, TOKEN_LIFETIME_MS } from './account-tokens';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
 import type { UserRow } from './user-view';

@@ -8,7 +8,7 @@ import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useRole } from '../api/get-role';
 import { useLatestUsers } from '../api/get-users-preview';
 import { DashboardCard, PreviewList, type PreviewItem } from './dashboard-card';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 
 const PREVIEWS = LIMITS.dashboardPreviewCount;
 
