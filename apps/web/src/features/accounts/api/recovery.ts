@@ -4,6 +4,7 @@ import {
   verifyEmailReplySchema,
   type PasswordResetConfirmBody,
 } from '@curio/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/accounts/password-reset: the same 202 reply whether or not the account exists. */
@@ -32,6 +33,20 @@ export function verifyEmail(token: string) {
     schema: verifyEmailReplySchema,
   });
 }
+
+/**
+ * Verifying a link's token as a query, not an effect: opened twice (React's strict mode, a
+ * re-render) it is sent once.
+ */
+export const verifyEmailQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 /** POST /api/accounts/verify-email/resend (signed in). */
 export function resendVerification() {

@@ -1,6 +1,7 @@
 import type { ProductFacets, ProductFiltersQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 import { toQueryString } from '@/utils/query-string';
 
 export function getFacets(
@@ -13,7 +14,7 @@ export function getFacets(
 /** Counts for a pending filter selection ('Show {count} products'), cached like product lists. */
 export function getFacetsQueryOptions(filters: ProductFiltersQuery) {
   return queryOptions({
-    queryKey: ['products', 'facets', filters],
+    queryKey: catalogKeys.facets(filters),
     queryFn: ({ signal }) => getFacets(filters, signal),
     staleTime: 2 * 60_000,
   });

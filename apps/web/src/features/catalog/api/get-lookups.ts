@@ -1,6 +1,7 @@
 import type { Agent, Category, Color, Size } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 
 /** Categories, colours, sizes and agents change rarely: cached 10 minutes (storefront §9). */
 const LOOKUP_STALE_TIME = 10 * 60_000;
@@ -23,28 +24,28 @@ export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
 
 export const getColorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['colors'],
+    queryKey: catalogKeys.colors,
     queryFn: ({ signal }) => getColors(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
 
 export const getSizesQueryOptions = () =>
   queryOptions({
-    queryKey: ['sizes'],
+    queryKey: catalogKeys.sizes,
     queryFn: ({ signal }) => getSizes(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
 
 export const getAgentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['agents'],
+    queryKey: catalogKeys.agents,
     queryFn: ({ signal }) => getAgents(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

@@ -1,23 +1,10 @@
-import { agentSchema, type Agent } from '@curio/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getAgentsQueryOptions } from '@/features/catalog/api/get-lookups';
 
 /** Agents are cached 5 minutes (accounts-and-admin §9). */
 const AGENTS_STALE_TIME = 5 * 60_000;
-const agentsSchema = z.array(agentSchema);
 
-/** GET /api/agents: the public list the profile's agent select offers. */
-export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
-  return apiFetch('/api/agents', { schema: agentsSchema, signal });
-}
-
+/** GET /api/agents: the public list the profile's agent select offers (the catalogue's query). */
 export function useAgents() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['agents'],
-      queryFn: ({ signal }) => getAgents(signal),
-      staleTime: AGENTS_STALE_TIME,
-    }),
-  );
+  return useQuery({ ...getAgentsQueryOptions(), staleTime: AGENTS_STALE_TIME });
 }
