@@ -62,8 +62,6 @@ export default tseslint.config(
       '**/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/*.js',
-      '**/*.mjs',
       '**/scratch/**',
     ],
   },
@@ -110,6 +108,13 @@ export default tseslint.config(
       '**/*.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Plain JavaScript (build and test scripts, this file) runs in Node: the recommended rules
+    // without type information, and it may read the environment like the other tooling.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -13,6 +13,6 @@ function findServerRoot(): string {
   return dir;
 }
 
-export const serverRoot = findServerRoot();
+const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');

@@ -27,9 +27,9 @@ import type { OidcClient } from './oidc';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** The code in /auth/oauth2/callback?code=…: exchanged once, within a minute. */
-export const CODE_TTL_MS = 60_000;
+const CODE_TTL_MS = 60_000;
 /** The link step: the person has five minutes to prove the account. */
-export const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
+const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
 const WEB_CALLBACK = '/auth/oauth2/callback';
 
 /**
@@ -51,7 +51,7 @@ function toWeb(result: { code: string } | { error: string }): string {
 }
 
 /** base64url(SHA-256(secret)): what the starting page sent as `binding`. */
-export function bindingOf(secret: string): string {
+function bindingOf(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 

@@ -36,7 +36,7 @@ const payloadSchema = z.object({
 const COST = 500;
 const COUNTER_MIN = 1500;
 const COUNTER_MAX = 3000;
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
  * ALTCHA proof-of-work served by us: no third party, no cookie. A solution is accepted once

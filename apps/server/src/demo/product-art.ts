@@ -9,7 +9,7 @@ import type { ShapeArt } from './art-shapes/types';
 import type { DemoCatalog } from './catalog';
 
 export { ART_KINDS, artSpecKey } from './art-spec';
-export type { ArtKind, ArtVariant, ProductArtSpec } from './art-spec';
+export type { ProductArtSpec } from './art-spec';
 
 export const ART_SIZE = 1200;
 

@@ -26,7 +26,7 @@ export function confirmPasswordReset(body: PasswordResetConfirmBody) {
 }
 
 /** POST /api/accounts/verify-email: the token of a verification link. */
-export function verifyEmail(token: string) {
+function verifyEmail(token: string) {
   return apiFetch('/api/accounts/verify-email', {
     method: 'POST',
     body: { token },

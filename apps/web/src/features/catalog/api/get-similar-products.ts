@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 /** Up to 12 products sharing a category and a colour with product `id` (storefront §5). */
-export function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
+function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>(`/api/products/${id}/similar`, { signal });
 }
 

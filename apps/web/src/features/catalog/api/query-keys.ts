@@ -18,5 +18,4 @@ export const catalogKeys = {
   categories: ['categories'] as const,
   colors: ['colors'] as const,
   sizes: ['sizes'] as const,
-  agents: ['agents'] as const,
 };

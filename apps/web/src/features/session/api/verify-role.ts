@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 import { endSessionIfCurrent } from '../utils/session';
 
 /** GET /api/accounts/verify-role: the role as the server reads it from the database. */
-export async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
+async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
   try {
     const { role } = await apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
     return role;
