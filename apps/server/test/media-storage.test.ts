@@ -59,7 +59,11 @@ describe('a bucket that stops answering', () => {
       url: `/media/products/${'a'.repeat(32)}-150.webp`,
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(res.json()).toEqual({
+      status: 503,
+      code: 'serviceUnavailable',
+      message: MESSAGES.serviceUnavailable,
+    });
   });
 
   it.each([
@@ -76,6 +80,10 @@ describe('a bucket that stops answering', () => {
       headers: { ...body.headers, ...bearer(token) },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(res.json()).toEqual({
+      status: 503,
+      code: 'serviceUnavailable',
+      message: MESSAGES.serviceUnavailable,
+    });
   });
 });

@@ -205,7 +205,7 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
     ])('answers 404 JSON for %s', async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, message: MESSAGES.notFound });
+      expect(res.json()).toEqual({ status: 404, code: 'notFound', message: MESSAGES.notFound });
     });
   });
 
@@ -250,6 +250,7 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
       );
       expect(bogus.json()).toMatchObject({
         status: 400,
+        code: 'imageUnknown',
         message: 'An image was not found. Please upload it again.',
       });
       const urls = await uploadedUrls();
@@ -257,7 +258,14 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
         ...validProduct(urls),
         colors: ['Ultraviolet'],
       });
-      expect(colour.json()).toMatchObject({ status: 400, message: 'Unknown value: Ultraviolet' });
+      expect(colour.json()).toEqual({
+        status: 400,
+        code: 'unknownLookup',
+        message: 'Unknown value: Ultraviolet',
+        params: { value: 'Ultraviolet' },
+        fieldErrors: { colors: 'Unknown value: Ultraviolet' },
+        fieldCodes: { colors: 'unknownLookup' },
+      });
     });
   });
 
@@ -292,6 +300,7 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
       const theirs = await write('PATCH', `/api/products/${id}`, tokens.otherSeller, { price: 1 });
       expect(theirs.json()).toEqual({
         status: 403,
+        code: 'noPermissionProduct',
         message: "You don't have permission to update this product.",
       });
       const admin = await write('PATCH', `/api/products/${id}`, tokens.admin, {
@@ -324,7 +333,11 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
 
     it("answers 404 'Product not found.' for an unknown product", async () => {
       const res = await write('PATCH', '/api/products/999999', tokens.seller, { price: 2 });
-      expect(res.json()).toEqual({ status: 404, message: 'Product not found.' });
+      expect(res.json()).toEqual({
+        status: 404,
+        code: 'productNotFound',
+        message: 'Product not found.',
+      });
     });
 
     it('deletes a product and the images no other product uses', async () => {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@curio/shared';
 import { notFound } from '../http/errors';
 import {
   isRemote,
@@ -65,7 +64,7 @@ async function mediaRoutes(app: FastifyInstance, options: { storage: MediaStorag
     // Our own paths only, on disk and in the bucket alike: anything else is 404 before either is
     // asked (a name too long for the disk would otherwise be a 403, for S3 an error).
     media.addHook('onRequest', async (request) => {
-      if (!isSafeMediaPath(mediaPath(request))) throw notFound(MESSAGES.notFound);
+      if (!isSafeMediaPath(mediaPath(request))) throw notFound('notFound');
     });
     if (isRemote(storage)) bucketMediaRoutes(media, storage);
     else if (storage instanceof LocalDiskStorage) await diskMediaRoutes(media, storage);
