@@ -22,6 +22,8 @@ export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Called with the process as soon as it is spawned, before it answers (to watch its start). */
+  onSpawn?: (child: ChildProcess) => void;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -37,6 +39,7 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  options.onSpawn?.(child);
   const timeoutMs = options.timeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
