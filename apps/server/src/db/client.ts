@@ -91,13 +91,23 @@ function connectionOptions({ statementTimeoutMs, lockTimeoutMs }: DatabaseOption
   ].join(' ');
 }
 
+/**
+ * PostgreSQL's defaults (128 MB of shared buffers, 64 MB for index builds and VACUUM) size a server
+ * of its own; embedded, they live in WebAssembly memory that never shrinks. The catalogue is read
+ * from the in-memory index, so 16 MB of buffers hold the working set (bench/memory.ts).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, fuzzystrmatch },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
