@@ -203,3 +203,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webSentryDsn: env.WEB_SENTRY_DSN,
   };
 }
+
+/** The environment of a helper process the server starts: the server's own, plus `extra`. */
+export function helperProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsDir } from '../paths';
+import { migrationsDir, pgliteTemplate } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -102,6 +102,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, 'pglite');
+    // A new data directory starts as a copy of the built empty cluster: initdb inside the server
+    // runs a second PostgreSQL instance beside this one (about 700 MB resident at its peak).
+    if (!existsSync(join(dir, 'PG_VERSION')) && existsSync(pgliteTemplate)) {
+      cpSync(pgliteTemplate, dir, { recursive: true });
+    }
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, {
