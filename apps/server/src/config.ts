@@ -90,7 +90,7 @@ const envSchema = z.object({
   WEB_SENTRY_DSN: z.url().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Every variable the server reads (README and .env.example document each; a test checks). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);

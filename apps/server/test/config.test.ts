@@ -1,7 +1,30 @@
-import { isAbsolute, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { ENV_VARIABLES, loadConfig } from '../src/config';
+
+/** Set by the operating system, not by Curio's operators. */
+const SYSTEM_VARIABLES = new Set(['PATH', 'HOME']);
+
+/** The variables the repository's own code reads (apps, packages, e2e, bench, scripts). */
+function variablesReadInSources(): Set<string> {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const files = ['apps', 'packages', 'e2e', 'bench', 'scripts'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.(ts|tsx|js|mjs|cjs)$/.test(path))
+      .filter((path) => !/(^|\/)(node_modules|dist|\.data)\//.test(path))
+      .map((path) => join(root, folder, path)),
+  );
+  const names = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/process\.env(?:\.|\[')([A-Z][A-Z0-9_]*)/g)) {
+      names.add(match[1] ?? '');
+    }
+  }
+  return names;
+}
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -110,8 +133,22 @@ describe('configuration', () => {
 describe('documentation', () => {
   const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
   const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
-  it.each(ENV_VARIABLES)('%s is in README.md and .env.example', (name) => {
+  const namesIn = (pattern: RegExp) =>
+    [...example.matchAll(pattern)].map((match) => match[1] ?? '').sort();
+
+  it.each(ENV_VARIABLES)('%s is in README.md', (name) => {
     expect(readme).toContain(`\`${name}\``);
-    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it(".env.example sets exactly the variables of the server's configuration", () => {
+    expect(namesIn(/^([A-Z][A-Z0-9_]*)=/gm)).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('.env.example names, commented out, every other variable the code reads', () => {
+    const readByTooling = [...variablesReadInSources()]
+      .filter((name) => !ENV_VARIABLES.includes(name) && !SYSTEM_VARIABLES.has(name))
+      .sort();
+    expect(readByTooling).toContain('TEST_DATABASE_URL');
+    expect(namesIn(/^# ([A-Z][A-Z0-9_]*)=/gm)).toEqual(readByTooling);
   });
 });

@@ -11,7 +11,7 @@ import type { UserRow } from './user-view';
  * Who may call a route, checked in its `onRequest` hook — before the body is parsed or validated,
  * so every protected route answers 401, then 403, then 400. `'signed-in'` is any account.
  */
-export type RouteAuth = Role | 'signed-in';
+type RouteAuth = Role | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +53,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-export function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
+function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
   return user.role === 'ADMIN' || user.role === role || role === 'USER';
 }
 

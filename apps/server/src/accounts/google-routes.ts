@@ -3,7 +3,6 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   MESSAGES,
   oauthBindingSchema,
   oauthExchangeReplySchema,
@@ -24,12 +23,13 @@ import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } fro
 import type { SecondFactor } from '../two-factor/second-factor';
 import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
+import { errorReplies, redirectReply, reply } from '../http/replies';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** The code in /auth/oauth2/callback?code=…: exchanged once, within a minute. */
-export const CODE_TTL_MS = 60_000;
+const CODE_TTL_MS = 60_000;
 /** The link step: the person has five minutes to prove the account. */
-export const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
+const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
 const WEB_CALLBACK = '/auth/oauth2/callback';
 
 /**
@@ -51,7 +51,7 @@ function toWeb(result: { code: string } | { error: string }): string {
 }
 
 /** base64url(SHA-256(secret)): what the starting page sent as `binding`. */
-export function bindingOf(secret: string): string {
+function bindingOf(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
@@ -84,14 +84,7 @@ const LINK_REFUSALS: Record<LinkRefusal, string> = {
   linked_elsewhere: MESSAGES.googleLinkedElsewhere,
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429, 503);
 
 interface Options {
   oidc: OidcClient | undefined;
@@ -135,6 +128,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     '/oauth2/login',
     {
       schema: {
+        operationId: 'startGoogleSignIn',
         tags: ['accounts'],
         summary: 'Start Google sign-in (a redirect to the provider)',
         description:
@@ -142,6 +136,12 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           'the round trip ends with is exchanged only with that secret. Without a valid binding ' +
           'the browser goes back to `/auth/oauth2/callback?error=invalid_request`.',
         querystring: z.looseObject({ binding: z.string().max(200).optional() }),
+        response: {
+          302: redirectReply(
+            'To Google, or back to the web app with an error',
+            "Google's sign-in page, or `/auth/oauth2/callback?error=…`",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -162,6 +162,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'startGoogleLink',
         tags: ['accounts'],
         summary: 'Start linking a Google account to the signed-in account',
         description:
@@ -169,7 +170,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           '`/auth/oauth2/callback?code=…`, and the exchange answers a token for this account.',
         security: [{ bearer: [] }],
         body: oauthLinkStartSchema,
-        response: { 200: oauthLinkStartReplySchema, ...errors },
+        response: { 200: reply('The provider URL to open', oauthLinkStartReplySchema), ...errors },
       },
     },
     async (request) => {
@@ -190,6 +191,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     '/oauth2/callback',
     {
       schema: {
+        operationId: 'finishGoogleSignIn',
         tags: ['accounts'],
         summary: 'Finish Google sign-in (the provider redirects here)',
         description:
@@ -200,6 +202,12 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           code: z.string().max(4096).optional(),
           error: z.string().max(200).optional(),
         }),
+        response: {
+          302: redirectReply(
+            'Back to the web app, with a one-time code or an error',
+            '`/auth/oauth2/callback?code=…` or `/auth/oauth2/callback?error=…`',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -250,6 +258,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'exchangeGoogleCode',
         tags: ['accounts'],
         summary: 'Exchange the code of /auth/oauth2/callback, with the secret of the starting page',
         description:
@@ -259,7 +268,13 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           '`POST /api/oauth2/link`). A code works once, for 60 seconds, with its own secret; ' +
           'otherwise 400.',
         body: oauthExchangeSchema,
-        response: { 200: oauthExchangeReplySchema, ...errors },
+        response: {
+          200: reply(
+            'A session token, the two-factor challenge or the link step',
+            oauthExchangeReplySchema,
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -321,6 +336,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'linkGoogleAccount',
         tags: ['accounts'],
         summary: 'Prove the account to link the Google account to it, and sign in',
         description:
@@ -328,7 +344,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           'from the app or a backup code when the account has two-factor login. Failures count ' +
           'with the sign-in failures of the account (429 once locked).',
         body: oauthLinkSchema,
-        response: { 200: tokenReplySchema, ...errors },
+        response: { 200: reply('A session token', tokenReplySchema), ...errors },
       },
     },
     async (request) => {

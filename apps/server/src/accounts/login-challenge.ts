@@ -52,10 +52,7 @@ export async function issueLoginChallenge(
  * The account of an unused, unexpired challenge issued at the account's current token version (the
  * challenge stays usable).
  */
-export async function accountOfLoginChallenge(
-  db: Db,
-  challenge: string,
-): Promise<UserRow | undefined> {
+async function accountOfLoginChallenge(db: Db, challenge: string): Promise<UserRow | undefined> {
   const version = Number(challenge.slice(challenge.lastIndexOf('.') + 1));
   if (!challenge.includes('.') || !Number.isInteger(version)) return undefined;
   const [row] = await db

@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  imageValidationSchema,
-  LIMITS,
-  MESSAGES,
-  pictureReplySchema,
-} from '@curio/shared';
+import { imageValidationSchema, LIMITS, MESSAGES, pictureReplySchema } from '@curio/shared';
 import { badRequest, forbidden } from '../http/errors';
 import {
   avatarKeyOf,
@@ -22,13 +16,9 @@ import { readSingleUpload } from '../media/uploads';
 import { avatarUrl } from '../media/urls';
 import { signedInUser } from './auth-plugin';
 import { loadCurrentUser } from './user-view';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  413: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 413);
 const uploadMessages = { missing: MESSAGES.noFileProvided, tooLarge: MESSAGES.pictureTooLarge };
 
 /**
@@ -58,12 +48,16 @@ const pictureRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'validateImage',
         tags: ['accounts'],
         summary:
           'Judge whether an image may be used as a profile picture (multipart field `image`)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: imageValidationSchema, ...errors },
+        response: {
+          200: reply('Whether the image would be accepted', imageValidationSchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -76,12 +70,17 @@ const pictureRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen, rateLimit: perAccount },
       schema: {
+        operationId: 'uploadProfilePicture',
         tags: ['accounts'],
         summary:
           'Upload your profile picture (multipart field `file`; JPEG, PNG, GIF or WEBP, ≤ 5 MB)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: pictureReplySchema, 429: errorBodySchema, ...errors },
+        response: {
+          200: reply('The new picture', pictureReplySchema),
+          ...errorReplies(429),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
-  errorBodySchema,
   idParamSchema,
   MESSAGES,
   profileEditReplySchema,
@@ -16,13 +15,9 @@ import { takenByAnother } from './credentials';
 import { signedInUser } from './auth-plugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const bearer = [{ bearer: [] }];
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,10 +51,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['accounts'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: reply('The signed-in user', currentUserSchema), ...errors },
       },
     },
     async (request) => currentUser(signedInUser(request).id),
@@ -70,10 +66,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'verifyRole',
         tags: ['accounts'],
         summary: "The signed-in user's role, from the database",
         security: bearer,
-        response: { 200: verifyRoleReplySchema, ...errors },
+        response: { 200: reply('The role', verifyRoleReplySchema), ...errors },
       },
     },
     async (request) => ({ role: signedInUser(request).role }),
@@ -84,11 +81,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'getUser',
         tags: ['accounts'],
         summary: 'One user (yourself, or anyone for an admin)',
         security: bearer,
         params: idParamSchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: reply('The user', currentUserSchema), ...errors },
       },
     },
     async (request) => {
@@ -104,6 +102,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen },
       schema: {
+        operationId: 'editProfile',
         tags: ['accounts'],
         summary: 'Edit your profile; a blank password keeps the current one',
         description:
@@ -114,9 +113,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         body: profileEditSchema,
         response: {
-          200: profileEditReplySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          200: reply(
+            'The updated profile, with a new token after a password change',
+            profileEditReplySchema,
+          ),
+          ...errorReplies(409, 429),
           ...errors,
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   MESSAGES,
   signInReplySchema,
   signInSchema,
@@ -15,13 +14,9 @@ import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 // The two-factor step's challenge (decision 015).
 import { issueLoginChallenge } from './login-challenge';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 409, 429);
 
 const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
   app,
@@ -34,10 +29,17 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'signUp',
         tags: ['accounts'],
         summary: 'Create an account (role USER)',
         body: signUpSchema,
-        response: { 201: signUpReplySchema, ...errors },
+        response: {
+          201: reply(
+            'The account is created (a verification mail is on its way)',
+            signUpReplySchema,
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -72,13 +74,17 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'signIn',
         tags: ['accounts'],
         summary: 'Sign in with the username or the email',
         description:
           'Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has ' +
           'two-factor login (the challenge goes to `POST /api/auth/2fa/verify` with the code).',
         body: signInSchema,
-        response: { 200: signInReplySchema, ...errors },
+        response: {
+          200: reply('A session token, or the two-factor challenge', signInReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -1,25 +1,14 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminAgentSchema,
-  agentInputSchema,
-  errorBodySchema,
-  idParamSchema,
-  MESSAGES,
-} from '@curio/shared';
+import { adminAgentSchema, agentInputSchema, idParamSchema, MESSAGES } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
 import { agents, colors, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 /** Agents with their referral settings (ADMIN). The public list is GET /agents. */
@@ -71,10 +60,11 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listAdminAgents',
         tags: ['admin'],
         summary: 'Agents with referral code, link template and how many users chose each',
         security,
-        response: { 200: z.array(adminAgentSchema), ...errors },
+        response: { 200: reply('The agents', z.array(adminAgentSchema)), ...errors },
       },
     },
     async () => listAgents(),
@@ -85,11 +75,12 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'createAgent',
         tags: ['admin'],
         summary: 'Add an agent',
         security,
         body: agentInputSchema,
-        response: { 201: adminAgentSchema, ...errors },
+        response: { 201: reply('The new agent', adminAgentSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -117,12 +108,13 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'updateAgent',
         tags: ['admin'],
         summary: 'Change an agent',
         security,
         params: idParamSchema,
         body: agentInputSchema,
-        response: { 200: adminAgentSchema, ...errors },
+        response: { 200: reply('The changed agent', adminAgentSchema), ...errors },
       },
     },
     async (request) => {
@@ -151,11 +143,18 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'deleteAgent',
         tags: ['admin'],
         summary: 'Delete an agent (409 while users have chosen it)',
         security,
         params: idParamSchema,
-        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+        response: {
+          200: reply(
+            'The agent is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -7,7 +7,6 @@ import {
   categorySchema,
   colorInputSchema,
   colorSchema,
-  errorBodySchema,
   idParamSchema,
   MESSAGES,
   sizeInputSchema,
@@ -24,6 +23,7 @@ import {
   sizes,
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
 interface LookupKind {
   path: 'colors' | 'sizes' | 'categories';
@@ -77,19 +77,14 @@ const KINDS: LookupKind[] = [
   },
 ];
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 /** Colours, sizes and categories (ADMIN): one pattern, three tables. */
 const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of KINDS) {
     const { table, nameColumn, field } = kind;
+    const noun = kind.targetType.charAt(0).toUpperCase() + kind.targetType.slice(1);
 
     const find = async (id: number) => {
       const [row] = await app.db
@@ -129,11 +124,12 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `create${noun}`,
           tags: ['admin'],
           summary: `Add to ${kind.path}`,
           security,
           body: kind.input,
-          response: { 201: kind.reply, ...errors },
+          response: { 201: reply('The new entry', kind.reply), ...errors },
         },
       },
       async (request, reply) => {
@@ -156,12 +152,13 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `rename${noun}`,
           tags: ['admin'],
           summary: `Rename one of ${kind.path}`,
           security,
           params: idParamSchema,
           body: kind.input,
-          response: { 200: kind.reply, ...errors },
+          response: { 200: reply('The renamed entry', kind.reply), ...errors },
         },
       },
       async (request) => {
@@ -183,12 +180,16 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `delete${noun}`,
           tags: ['admin'],
           summary: `Delete one of ${kind.path} (409 while products use it)`,
           security,
           params: idParamSchema,
           response: {
-            200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+            200: reply(
+              'The entry is deleted',
+              z.object({ id: z.number().int(), deleted: z.literal(true) }),
+            ),
             ...errors,
           },
         },

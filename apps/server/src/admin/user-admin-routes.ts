@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   adminUsersQuerySchema,
-  errorBodySchema,
   idParamSchema,
   MESSAGES,
   pageSchema,
@@ -30,13 +29,9 @@ import { mailLanguage } from '../mail/mail-texts';
 import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../seller-dashboard/image-cleanup';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 
 function searchCondition({ search, filter }: AdminUsersQuery): SQL | undefined {
@@ -80,11 +75,12 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listUsers',
         tags: ['admin'],
         summary: 'Users, 25 a page, searched by name, email, role or status (frozen/active)',
         security,
         querystring: adminUsersQuerySchema,
-        response: { 200: pageSchema(adminUserSchema), ...errors },
+        response: { 200: reply('A page of users', pageSchema(adminUserSchema)), ...errors },
       },
     },
     async (request) => {
@@ -115,11 +111,18 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'deleteUser',
         tags: ['admin'],
         summary: 'Delete a user (and their products); never yourself',
         security,
         params: idParamSchema,
-        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+        response: {
+          200: reply(
+            'The user is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -156,12 +159,13 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'changeUserRole',
         tags: ['admin'],
         summary: "Change a user's role; their older tokens stop working",
         security,
         params: idParamSchema,
         body: roleChangeSchema,
-        response: { 200: adminUserSchema, ...errors },
+        response: { 200: reply('The user with the new role', adminUserSchema), ...errors },
       },
     },
     async (request) => {
@@ -190,6 +194,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'resetUserTwoFactor',
         tags: ['admin'],
         summary: "Reset a user's two-factor login (never your own)",
         description:
@@ -197,7 +202,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
           'the user signs in with the password and can set it up again. Written to the audit log.',
         security,
         params: idParamSchema,
-        response: { 200: adminUserSchema, ...errors },
+        response: { 200: reply('The user, two-factor login off', adminUserSchema), ...errors },
       },
     },
     async (request) => {
@@ -228,6 +233,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'sendUserPasswordReset',
         tags: ['admin'],
         summary: 'Send a user a password reset link by mail (never your own)',
         description:
@@ -236,9 +242,8 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         security,
         params: idParamSchema,
         response: {
-          202: successReplySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          202: reply('The mail is on its way', successReplySchema),
+          ...errorReplies(429, 503),
           ...errors,
         },
       },
@@ -276,13 +281,14 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `${frozen ? 'freeze' : 'unfreeze'}User`,
           tags: ['admin'],
           summary: frozen
             ? 'Freeze a user: they can sign in and browse, not edit or sell'
             : 'Unfreeze a user',
           security,
           params: idParamSchema,
-          response: { 200: adminUserSchema, ...errors },
+          response: { 200: reply('The user', adminUserSchema), ...errors },
         },
       },
       async (request) => {

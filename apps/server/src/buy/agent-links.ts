@@ -23,7 +23,7 @@ const MARKETPLACE: Record<Platform, Marketplace> = {
 };
 
 /** Agent names are compared trimmed and case-insensitively (storefront §5). */
-export function agentKey(name: string): string {
+function agentKey(name: string): string {
   return name.trim().toLowerCase();
 }
 

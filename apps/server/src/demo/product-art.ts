@@ -6,8 +6,8 @@ import { makePalette, paletteDefs } from './art-shapes/palette';
 import type { ArtPalette } from './art-shapes/palette';
 import type { ShapeArt } from './art-shapes/types';
 
-export { ART_KINDS, artSpecKey, distinctArtSpecs } from './art-spec';
-export type { ArtKind, ArtVariant, ProductArtSpec } from './art-spec';
+export { ART_KINDS, artSpecKey } from './art-spec';
+export type { ProductArtSpec } from './art-spec';
 
 export const ART_SIZE = 1200;
 

@@ -45,7 +45,7 @@ async function mapLimit<T, R>(
   return results;
 }
 
-export function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAccount[] {
+function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAccount[] {
   return [
     { role: 'ADMIN', ...DEMO_ADMIN, password: DEMO_PASSWORDS.ADMIN },
     ...catalog.sellers.map((s) => ({

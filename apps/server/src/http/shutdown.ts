@@ -8,7 +8,7 @@ import { sendError } from './error-handler';
  * After shutdown begins, the listener stays open this long, answering 503: connections already
  * queued by the kernel get an answer rather than a reset, and keep-alive clients are told to leave.
  */
-export const SHUTDOWN_DRAIN_MS = 500;
+const SHUTDOWN_DRAIN_MS = 500;
 
 /**
  * Shutdown (SIGTERM → app.close()): requests in flight finish; any request that arrives after it

@@ -24,7 +24,7 @@ interface Recipient {
 }
 
 /** The account mails: each carries a fresh single-use link, in the person's language. */
-export class AccountMails {
+class AccountMails {
   constructor(
     private readonly db: Db,
     readonly queue: MailQueue,

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import {
-  errorBodySchema,
-  imageUploadReplySchema,
-  LIMITS,
-  MESSAGES,
-  productImageUrls,
-} from '@curio/shared';
+import { imageUploadReplySchema, LIMITS, MESSAGES, productImageUrls } from '@curio/shared';
 import { mediaUploads } from '../db/schema';
 import { signedInUser } from '../accounts/auth-plugin';
 import { badRequest } from '../http/errors';
@@ -14,6 +8,7 @@ import { detectImageType } from '../media/image-type';
 import { imageKeyOf, MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
 import { readUploads } from '../media/uploads';
+import { errorReplies, reply } from '../http/replies';
 
 const ALLOWED = new Set(['jpeg', 'png', 'gif']);
 
@@ -47,7 +42,8 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         rateLimit: { max: 60, timeWindow: '1 minute' },
       },
       schema: {
-        tags: ['products'],
+        operationId: 'uploadProductImages',
+        tags: ['seller-dashboard'],
         summary:
           'Upload 1–4 product images (multipart field `files`; JPEG, PNG or GIF, each < 1 MB)',
         description:
@@ -55,12 +51,8 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
-          200: imageUploadReplySchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          200: reply('The stored images', imageUploadReplySchema),
+          ...errorReplies(400, 401, 403, 413, 429),
         },
       },
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
-/** Every non-2xx reply of the API (ARCHITECTURE §3). */
+/** Every non-2xx reply of the API (docs/architecture.md §3). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),

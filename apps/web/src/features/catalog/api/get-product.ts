@@ -1,8 +1,8 @@
 import type { Product } from '@curio/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/api/products/${id}`, { signal });
 }
 
@@ -13,8 +13,4 @@ export function getProductQueryOptions(id: number) {
     queryFn: ({ signal }) => getProduct(id, signal),
     staleTime: 5 * 60_000,
   });
-}
-
-export function useProduct(id: number) {
-  return useQuery(getProductQueryOptions(id));
 }

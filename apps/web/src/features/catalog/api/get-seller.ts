@@ -8,7 +8,7 @@ import { getProducts } from './get-products';
  * than an unknown seller, the seller's products are loaded by seller id and the seller is taken from
  * the first product (storefront §2 "Seller page"); no products means no seller.
  */
-export async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
+async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
   try {
     return await apiFetch<Seller>(`/api/accounts/${id}/seller`, { signal });
   } catch (error) {
@@ -37,7 +37,7 @@ async function sellerFromProducts(id: number, cause: unknown, signal?: AbortSign
 }
 
 /** A seller and their products are cached 2 minutes (storefront §9). */
-export function getSellerQueryOptions(id: number) {
+function getSellerQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['sellers', id],
     queryFn: ({ signal }) => getSeller(id, signal),

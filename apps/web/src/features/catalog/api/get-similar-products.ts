@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** Up to 12 products sharing a category and a colour with product `id` (storefront §5). */
-export function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
+function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>(`/api/products/${id}/similar`, { signal });
 }
 

@@ -8,7 +8,7 @@ const AGENTS_STALE_TIME = 5 * 60_000;
 const agentsSchema = z.array(agentSchema);
 
 /** GET /api/agents: the public list the profile's agent select offers. */
-export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
+function getAgents(signal?: AbortSignal): Promise<Agent[]> {
   return apiFetch('/api/agents', { schema: agentsSchema, signal });
 }
 

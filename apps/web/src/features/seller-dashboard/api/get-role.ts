@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { apiFetch } from '@/lib/api-client';
 
-export async function getRole(signal?: AbortSignal): Promise<Role> {
+async function getRole(signal?: AbortSignal): Promise<Role> {
   const { role } = await apiFetch('/api/accounts/verify-role', {
     schema: verifyRoleReplySchema,
     signal,
@@ -11,7 +11,7 @@ export async function getRole(signal?: AbortSignal): Promise<Role> {
   return role;
 }
 
-export function getRoleQueryOptions(token: string | null) {
+function getRoleQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['accounts', 'verify-role', token],
     queryFn: ({ signal }) => getRole(signal),

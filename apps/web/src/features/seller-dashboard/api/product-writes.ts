@@ -6,22 +6,22 @@ import { FAVORITES_KEY } from '@/features/favorites/api/favorites';
 import { apiFetch } from '@/lib/api-client';
 import { DASHBOARD_PRODUCTS_KEY } from './get-dashboard-products';
 
-export function createProduct(input: ProductInput): Promise<Product> {
+function createProduct(input: ProductInput): Promise<Product> {
   return apiFetch('/api/products', { method: 'POST', body: input, schema: productSchema });
 }
 
-export function updateProduct(id: number, input: ProductInput): Promise<Product> {
+function updateProduct(id: number, input: ProductInput): Promise<Product> {
   return apiFetch(`/api/products/${id}`, { method: 'PATCH', body: input, schema: productSchema });
 }
 
 const deleteReplySchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
-export async function deleteProduct(id: number): Promise<void> {
+async function deleteProduct(id: number): Promise<void> {
   await apiFetch(`/api/products/${id}`, { method: 'DELETE', schema: deleteReplySchema });
 }
 
 /** Every cached view of products: lists, details, similar products, sellers, the dashboard. */
-export async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
+async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['products'] }),
     queryClient.invalidateQueries({ queryKey: ['sellers'] }),

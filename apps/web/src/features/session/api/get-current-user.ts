@@ -17,7 +17,7 @@ export const currentUserQueryKey = (token: string | null) =>
  * GET /api/accounts/me. A 401 ends the session (accounts-and-admin §7), unless the session changed
  * meanwhile (a new sign-in in another tab must not be undone by an old token's answer).
  */
-export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
+async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
   try {
     return await apiFetch<CurrentUser>('/api/accounts/me', { signal });
   } catch (error) {
@@ -26,7 +26,7 @@ export async function getCurrentUser(token: string, signal?: AbortSignal): Promi
   }
 }
 
-export function getCurrentUserQueryOptions(token: string | null) {
+function getCurrentUserQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: currentUserQueryKey(token),
     queryFn: ({ signal }) => {

@@ -5,7 +5,7 @@ import { endSessionIfCurrent } from '../utils/session';
 import { ACCOUNT_QUERY_KEY } from './get-current-user';
 
 /** GET /api/accounts/verify-role: the role as the server reads it from the database. */
-export async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
+async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
   try {
     const { role } = await apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
     return role;

@@ -7,12 +7,12 @@ import type { LookupEndpoint } from '../../common/api/lookup-mutations';
 export const adminAgentsQueryKey = ['admin', 'agents'];
 
 /** Agents with referral code, link template and user count (GET /api/admin/agents). */
-export function getAdminAgents(signal?: AbortSignal): Promise<AdminAgent[]> {
+function getAdminAgents(signal?: AbortSignal): Promise<AdminAgent[]> {
   return apiFetch('/api/admin/agents', { schema: z.array(adminAgentSchema), signal });
 }
 
 /** Cached 5 minutes (accounts-and-admin §9 "Agents cache"). */
-export const getAdminAgentsQueryOptions = () =>
+const getAdminAgentsQueryOptions = () =>
   queryOptions({
     queryKey: adminAgentsQueryKey,
     queryFn: ({ signal }) => getAdminAgents(signal),

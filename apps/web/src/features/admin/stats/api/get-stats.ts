@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** Users, products, agents, users per agent, views, purchase clicks (GET /api/stats). */
-export function getStats(signal?: AbortSignal): Promise<Stats> {
+function getStats(signal?: AbortSignal): Promise<Stats> {
   return apiFetch('/api/stats', { schema: statsSchema, signal });
 }
 
-export const getStatsQueryOptions = () =>
+const getStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'stats'],
     queryFn: ({ signal }) => getStats(signal),

@@ -24,7 +24,7 @@ const usersPageSchema = pageSchema(adminUserSchema);
 export const usersQueryKey = ['admin', 'users'];
 
 /** One page of users, 25 a page (GET /api/accounts?page&size&search&filter); `page` is 0-based. */
-export function getUsers(
+function getUsers(
   { page, search, filter }: UsersSearch,
   signal?: AbortSignal,
 ): Promise<Page<AdminUser>> {
@@ -38,7 +38,7 @@ export function getUsers(
 }
 
 /** Cached 2 minutes (storefront §9 "users list 2 min"); the last page stays while the next loads. */
-export const getUsersQueryOptions = (search: UsersSearch) =>
+const getUsersQueryOptions = (search: UsersSearch) =>
   queryOptions({
     queryKey: [...usersQueryKey, search],
     queryFn: ({ signal }) => getUsers(search, signal),
