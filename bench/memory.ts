@@ -5,6 +5,7 @@
  * (warm) start on the same folder. Prints the peak and the idle figure of each beside the targets.
  *
  *   npm run build && npx tsx bench/memory.ts [--idle-seconds 20] [--port 3420] [--json out.json]
+ *     [--server other/apps/server/dist/main.js]
  *
  * Peak: the kernel's high-water mark of the server's resident set (VmHWM), or the largest sampled
  * sum over the server and any process it started, whichever is larger. Idle: the resident set
@@ -24,16 +25,18 @@ interface Options {
   idleSeconds: number;
   port: number;
   json: string | undefined;
+  server: string | undefined;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { idleSeconds: 20, port: 3420, json: undefined };
+  const options: Options = { idleSeconds: 20, port: 3420, json: undefined, server: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const value = () => argv[++i] ?? '';
     if (arg === '--idle-seconds') options.idleSeconds = Number(value());
     else if (arg === '--port') options.port = Number(value());
     else if (arg === '--json') options.json = resolve(value());
+    else if (arg === '--server') options.server = resolve(value());
     else throw new Error(`Unknown option ${arg}`);
   }
   if (!(options.idleSeconds >= 0)) throw new Error('--idle-seconds must be a number ≥ 0');
@@ -124,6 +127,7 @@ async function measureStart(
     port: options.port,
     dataDir,
     timeoutMs: 10 * 60_000,
+    ...(options.server ? { entry: options.server } : {}),
     onSpawn: (spawned) => {
       watch = sampler(spawned.pid ?? 0);
     },
@@ -148,7 +152,7 @@ async function measureStart(
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  requireBuild();
+  if (!options.server) requireBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'curio-memory-'));
   try {
     const first = await measureStart('first (seeds the demo store)', options, dataDir);

@@ -24,8 +24,10 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Called with the process as soon as it is spawned, before it answers (to watch its start). */
   onSpawn?: (child: ChildProcess) => void;
+  /** Another build's main.js (e.g. of an earlier commit); the one of this checkout by default. */
+  entry?: string;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [options.entry ?? serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
