@@ -1,8 +1,54 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Features in layers, lowest first: a feature imports only features listed before it, so no
+ * import between features forms a cycle. A new feature takes its place in the list.
+ */
+const featureLayers = {
+  'apps/web/src/features': [
+    'session',
+    'site',
+    'legal',
+    'contact',
+    'buy',
+    'favorites',
+    'accounts',
+    'two-factor',
+    'catalog',
+    'profile',
+    'seller-dashboard',
+    'admin',
+  ],
+  'apps/server/src': [
+    'accounts',
+    'two-factor',
+    'catalog',
+    'buy',
+    'contact',
+    'favorites',
+    'stats',
+    'health',
+    'seller-dashboard',
+    'admin',
+    'seo',
+    'demo',
+    'web',
+  ],
+};
+
+const featureZones = Object.entries(featureLayers).flatMap(([root, layers]) =>
+  layers.slice(0, -1).map((feature, index) => ({
+    target: `${root}/${feature}`,
+    from: layers.slice(index + 1).map((above) => `${root}/${above}`),
+    message: `${feature} may import only the features listed before it in eslint.config.js.`,
+  })),
+);
 
 /** Web imports flow one way: shared code (components, lib, hooks, config, utils) → features → app. */
 const webSharedDirs = ['components', 'config', 'hooks', 'lib', 'types', 'utils', 'testing'];
@@ -110,6 +156,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No import cycles: between features (layers above), nor between any two modules.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {

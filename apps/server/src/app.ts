@@ -9,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@curio/shared';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from './accounts/attempt-limiter';
 import authPlugin from './accounts/auth-plugin';
 import emailVerificationRoutes from './accounts/email-verification-routes';
@@ -38,11 +37,12 @@ import favoriteRoutes from './favorites/favorite-routes';
 import googleRoutes from './accounts/google-routes';
 import { OidcClient } from './accounts/oidc';
 import type { AccountMailer } from './mail/account-mailer';
-import accountMailPlugin from './mail/account-mails';
+import accountMailPlugin from './accounts/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import { clientErrorHandler } from './http/client-errors';
 import errorHandler, { sendError } from './http/error-handler';
+import { errorBody } from './http/errors';
 import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -138,8 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void sendError(
         reply.headers(SECURITY_HEADERS),
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? { status: 404, message: MESSAGES.notFound }
-          : { status: 400, message: MESSAGES.validationFailed },
+          ? errorBody(404, 'notFound')
+          : errorBody(400, 'validationFailed'),
       );
     },
   }).withTypeProvider<ZodTypeProvider>();

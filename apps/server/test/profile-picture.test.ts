@@ -104,14 +104,22 @@ describe('POST /api/accounts/picture', () => {
 
   it('refuses a missing file and a request that is not multipart', async () => {
     const res = await upload('/api/accounts/picture', 'other', await photo('png'));
-    expect(res.json()).toMatchObject({ status: 400, message: 'No file provided' });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'noFileProvided',
+      message: 'No file provided',
+    });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/picture',
       headers: bearer(token),
       payload: {},
     });
-    expect(json.json()).toMatchObject({ status: 400, message: 'No file provided' });
+    expect(json.json()).toMatchObject({
+      status: 400,
+      code: 'noFileProvided',
+      message: 'No file provided',
+    });
   });
 
   it('refuses an image the moderation check rejects, keeping the old picture', async () => {
@@ -141,6 +149,7 @@ describe('POST /api/accounts/picture', () => {
     );
     expect(res.json()).toEqual({
       status: 403,
+      code: 'accountFrozen',
       message: 'Your account is frozen. You cannot edit your profile.',
     });
     const body = multipartBody([
@@ -196,6 +205,7 @@ describe('profile picture uploads per account', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       status: 429,
+      code: 'tooManyRequests',
       message: MESSAGES.tooManyRequests,
       retryAfterSeconds: Number(limited.headers['retry-after']),
     });

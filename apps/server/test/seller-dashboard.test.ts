@@ -211,6 +211,7 @@ describe('product rules on the server', () => {
     );
     expect(bogus.json()).toMatchObject({
       status: 400,
+      code: 'imageUnknown',
       message: 'An image was not found. Please upload it again.',
     });
     const urls = await uploadedUrls();
@@ -218,7 +219,14 @@ describe('product rules on the server', () => {
       ...validProduct(urls),
       colors: ['Ultraviolet'],
     });
-    expect(colour.json()).toMatchObject({ status: 400, message: 'Unknown value: Ultraviolet' });
+    expect(colour.json()).toEqual({
+      status: 400,
+      code: 'unknownLookup',
+      message: 'Unknown value: Ultraviolet',
+      params: { value: 'Ultraviolet' },
+      fieldErrors: { colors: 'Unknown value: Ultraviolet' },
+      fieldCodes: { colors: 'unknownLookup' },
+    });
   });
 });
 
@@ -253,6 +261,7 @@ describe('create, update, delete', () => {
     const theirs = await write('PATCH', `/api/products/${id}`, tokens.otherSeller, { price: 1 });
     expect(theirs.json()).toEqual({
       status: 403,
+      code: 'noPermissionProduct',
       message: "You don't have permission to update this product.",
     });
     const admin = await write('PATCH', `/api/products/${id}`, tokens.admin, {
@@ -285,7 +294,11 @@ describe('create, update, delete', () => {
 
   it("answers 404 'Product not found.' for an unknown product", async () => {
     const res = await write('PATCH', '/api/products/999999', tokens.seller, { price: 2 });
-    expect(res.json()).toEqual({ status: 404, message: 'Product not found.' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'productNotFound',
+      message: 'Product not found.',
+    });
   });
 
   it('deletes a product and the images no other product uses', async () => {

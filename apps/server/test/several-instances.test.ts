@@ -114,7 +114,7 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
     expect(changed.status).toBe(200);
     expect(await callApi(b.url, 'GET', '/api/accounts/verify-role', token)).toEqual({
       status: 401,
-      body: { status: 401, message: MESSAGES.sessionExpired },
+      body: { status: 401, code: 'sessionExpired', message: MESSAGES.sessionExpired },
     });
   });
 
@@ -154,6 +154,7 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
         status: 429,
         body: {
           status: 429,
+          code: 'tooManyAttempts',
           message: MESSAGES.tooManyAttempts,
           retryAfterSeconds: expect.any(Number) as number,
         },
@@ -198,6 +199,7 @@ describe.skipIf(skipReason !== undefined)('two instances (PostgreSQL, Redis, one
         status: 429,
         body: {
           status: 429,
+          code: 'tooManyRequests',
           message: MESSAGES.tooManyRequests,
           retryAfterSeconds: expect.any(Number) as number,
         },

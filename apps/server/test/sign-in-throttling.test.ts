@@ -58,7 +58,11 @@ function expectLocked(res: {
 }): number {
   expect(res.statusCode).toBe(429);
   const body = errorBodySchema.parse(res.json());
-  expect(body).toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
+  expect(body).toMatchObject({
+    status: 429,
+    code: 'tooManyAttempts',
+    message: MESSAGES.tooManyAttempts,
+  });
   const seconds = body.retryAfterSeconds ?? 0;
   expect(seconds).toBeGreaterThanOrEqual(1);
   expect(seconds).toBeLessThanOrEqual(FAILURE_WINDOW_MS / 1000);

@@ -41,7 +41,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await consumeAccountToken(tx, request.body.token, 'verify_email');
         const [user] = token ? await tx.select().from(users).where(eq(users.id, token.userId)) : [];
         const address = token?.email?.toLowerCase();
-        if (!user || !address) throw badRequest(MESSAGES.verificationLinkInvalid);
+        if (!user || !address) throw badRequest('verificationLinkInvalid');
         if (address === user.email.toLowerCase()) {
           await tx
             .update(users)
@@ -51,8 +51,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const pending = user.pendingEmail;
         if (!pending || pending.toLowerCase() !== address)
-          throw badRequest(MESSAGES.verificationLinkInvalid);
-        if (await takenByAnother(tx, user.id, [address])) throw conflict(MESSAGES.emailTakenNow);
+          throw badRequest('verificationLinkInvalid');
+        if (await takenByAnother(tx, user.id, [address])) throw conflict('emailTakenNow');
         await tx
           .update(users)
           .set({ email: pending, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
@@ -78,16 +78,16 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const address = user.pendingEmail ?? (user.emailVerified ? undefined : user.email);
-      if (!address) throw conflict(MESSAGES.emailAlreadyVerified);
+      if (!address) throw conflict('emailAlreadyVerified');
       const lang = mailLanguage(request.headers['accept-language']);
       let sent: boolean;
       try {
         sent = await app.accountMails.sendVerification(user, address, lang);
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
-        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+        throw serviceUnavailable('serviceUnavailable');
       }
-      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      if (!sent) throw tooManyRequests('verificationTooSoon');
       return { success: true as const, message: MESSAGES.verificationSent };
     },
   );

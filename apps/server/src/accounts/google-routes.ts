@@ -3,7 +3,6 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   oauthBindingSchema,
   oauthExchangeReplySchema,
   oauthExchangeSchema,
@@ -11,6 +10,7 @@ import {
   oauthLinkStartReplySchema,
   oauthLinkStartSchema,
   tokenReplySchema,
+  type MessageKey,
 } from '@curio/shared';
 import { hashToken } from './account-tokens';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
@@ -20,7 +20,7 @@ import type { UserRow } from './user-view';
 import type { Db } from '../db/client';
 import { oauthCodes, oauthStates, users } from '../db/schema';
 import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../http/errors';
-import type { SecondFactor } from '../two-factor/second-factor';
+import type { SecondFactor } from './second-factor';
 import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
 import { errorReplies, redirectReply, reply } from '../http/replies';
@@ -79,9 +79,9 @@ async function issueCode(
   return code;
 }
 
-const LINK_REFUSALS: Record<LinkRefusal, string> = {
-  already_linked: MESSAGES.googleAlreadyLinked,
-  linked_elsewhere: MESSAGES.googleLinkedElsewhere,
+const LINK_REFUSALS: Record<LinkRefusal, MessageKey> = {
+  already_linked: 'googleAlreadyLinked',
+  linked_elsewhere: 'googleLinkedElsewhere',
 };
 
 const errors = errorReplies(400, 401, 403, 409, 429, 503);
@@ -175,14 +175,14 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!oidc) throw serviceUnavailable(MESSAGES.googleUnavailable);
-      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
-      if (user.googleSubject !== null) throw conflict(MESSAGES.googleAlreadyLinked);
+      if (!oidc) throw serviceUnavailable('googleUnavailable');
+      if (user.frozen) throw forbidden('accountFrozen');
+      if (user.googleSubject !== null) throw conflict('googleAlreadyLinked');
       try {
         return { url: await startRoundTrip(request.body.binding, user.id) };
       } catch (error) {
         request.log.warn({ err: error }, 'Google linking could not start');
-        throw serviceUnavailable(MESSAGES.googleUnavailable);
+        throw serviceUnavailable('googleUnavailable');
       }
     },
   );
@@ -300,9 +300,9 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         !step.success ||
         step.data.step === 'link-challenge'
       )
-        throw badRequest(MESSAGES.googleSignInInvalid);
+        throw badRequest('googleSignInInvalid');
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
-      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!user) throw badRequest('googleSignInInvalid');
       switch (step.data.step) {
         case 'linked':
           return { token: await signedIn(user) };
@@ -357,23 +357,23 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         );
       const step = codeStepSchema.safeParse(row?.identity);
       if (!row || row.userId === null || !step.success || step.data.step !== 'link-challenge')
-        throw badRequest(MESSAGES.googleSignInInvalid);
+        throw badRequest('googleSignInInvalid');
       const { subject } = step.data;
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
-      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!user) throw badRequest('googleSignInInvalid');
       // Counted with the password sign-in of this account from this address.
       const key = attemptKey(user.username, user);
       await reserveAttempt(limiter, key, request.ip);
-      if (!(await passwordMatches(user, password))) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!(await passwordMatches(user, password))) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+        throw badRequest('invalidVerificationCode');
       // The proof was right: whatever happens to the link now, the slot is given back.
       await limiter.succeeded(key, request.ip);
       const [taken] = await app.db
         .delete(oauthCodes)
         .where(eq(oauthCodes.codeHash, row.codeHash))
         .returning({ codeHash: oauthCodes.codeHash });
-      if (!taken) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!taken) throw badRequest('googleSignInInvalid');
       const linked = await linkGoogleSubject(app.db, user.id, subject);
       if (!linked.linked) throw conflict(LINK_REFUSALS[linked.reason]);
       return { token: await signedIn(user) };

@@ -78,9 +78,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, token, 'password_reset');
-        if (!used) throw badRequest(MESSAGES.passwordResetLinkInvalid);
+        if (!used) throw badRequest('passwordResetLinkInvalid');
         const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
-        if (!user) throw badRequest(MESSAGES.passwordResetLinkInvalid);
+        if (!user) throw badRequest('passwordResetLinkInvalid');
         // Opening the link proved the person reads mail at the address it was sent to.
         const sameAddress = used.email?.toLowerCase() === user.email.toLowerCase();
         await retireAccountTokens(tx, user.id, 'password_reset');

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
   idParamSchema,
-  MESSAGES,
   profileEditReplySchema,
   profileEditSchema,
   verifyRoleReplySchema,
@@ -27,22 +26,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined) {
     if (!user.passwordHash)
-      throw badRequest(MESSAGES.passwordNeededForChange, {
-        currentPassword: MESSAGES.passwordNeededForChange,
+      throw badRequest('passwordNeededForChange', {
+        currentPassword: 'passwordNeededForChange',
       });
     if (!currentPassword)
-      throw badRequest(MESSAGES.currentPasswordRequired, {
-        currentPassword: MESSAGES.currentPasswordRequired,
+      throw badRequest('currentPasswordRequired', {
+        currentPassword: 'currentPasswordRequired',
       });
     if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw badRequest(MESSAGES.currentPasswordWrong, {
-        currentPassword: MESSAGES.currentPasswordWrong,
+      throw badRequest('currentPasswordWrong', {
+        currentPassword: 'currentPasswordWrong',
       });
   }
 
   async function currentUser(id: number) {
     const user = await loadCurrentUser(app.db, id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
@@ -91,8 +90,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = signedInUser(request);
-      if (caller.id !== request.params.id && caller.role !== 'ADMIN')
-        throw forbidden(MESSAGES.forbidden);
+      if (caller.id !== request.params.id && caller.role !== 'ADMIN') throw forbidden('forbidden');
       return currentUser(request.params.id);
     },
   );
@@ -100,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/edit',
     {
-      config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen },
+      config: { auth: 'signed-in', refuseFrozen: 'accountFrozen' },
       schema: {
         operationId: 'editProfile',
         tags: ['accounts'],
@@ -133,17 +131,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const changesPassword = Boolean(password);
       if (changesEmail || changesPassword) await checkCurrentPassword(user, currentPassword);
 
-      if (await takenByAnother(app.db, user.id, [username, email]))
-        throw conflict(MESSAGES.accountExists);
+      if (await takenByAnother(app.db, user.id, [username, email])) throw conflict('accountExists');
       if (changesEmail && !(await app.accountMails.mayMail(user.id, 'verify_email')))
-        throw tooManyRequests(MESSAGES.verificationTooSoon);
+        throw tooManyRequests('verificationTooSoon');
 
       if (agentId !== undefined && agentId !== null) {
         const [agent] = await app.db
           .select({ id: agents.id })
           .from(agents)
           .where(eq(agents.id, agentId));
-        if (!agent) throw badRequest(MESSAGES.agentNotFound, { agentId: MESSAGES.agentNotFound });
+        if (!agent) throw badRequest('agentNotFound', { agentId: 'agentNotFound' });
       }
 
       const [updated] = await app.db
@@ -163,7 +160,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id))
         .returning({ tokenVersion: users.tokenVersion });
-      if (!updated) throw notFound(MESSAGES.userNotFound);
+      if (!updated) throw notFound('userNotFound');
       if (changesEmail) {
         const lang = mailLanguage(request.headers['accept-language']);
         const recipient = { id: user.id, username };

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  signInReplySchema,
-  signInSchema,
-  signUpReplySchema,
-  signUpSchema,
-} from '@curio/shared';
+import { signInReplySchema, signInSchema, signUpReplySchema, signUpSchema } from '@curio/shared';
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
@@ -48,7 +42,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         (await findUserByIdentifier(app.db, username)) ||
         (await findUserByIdentifier(app.db, email))
       ) {
-        throw conflict(MESSAGES.accountExists);
+        throw conflict('accountExists');
       }
       const passwordHash = await hashPassword(password);
       // The unique indexes settle a race between two sign-ups for the same name.
@@ -57,7 +51,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         .values({ username, email, passwordHash })
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username, email: users.email });
-      if (!created) throw conflict(MESSAGES.accountExists);
+      if (!created) throw conflict('accountExists');
       // The verification mail goes out after the reply; the account can sign in meanwhile.
       const lang = mailLanguage(request.headers['accept-language']);
       app.accountMails.queue.later(() =>
@@ -94,7 +88,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
       await reserveAttempt(limiter, key, request.ip);
       // Checked for an unknown name too (a dummy hash): the same time either way.
       const matches = await passwordMatches(user, password);
-      if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !matches) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled) {
         // Not signed in yet: earlier failures (passwords or codes) stay counted.
         await limiter.release(key, request.ip);

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAgentSchema, agentInputSchema, idParamSchema, MESSAGES } from '@curio/shared';
+import { adminAgentSchema, agentInputSchema, idParamSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
 import { agents, colors, users } from '../db/schema';
@@ -37,7 +37,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function oneAgent(id: number) {
     const [agent] = await listAgents(id);
-    if (!agent) throw notFound(MESSAGES.agentNotFound);
+    if (!agent) throw notFound('agentNotFound');
     return agent;
   }
 
@@ -46,13 +46,12 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ id: colors.id })
       .from(colors)
       .where(eq(colors.id, themeColorId));
-    if (!color)
-      throw badRequest(MESSAGES.agentColorRequired, { themeColorId: MESSAGES.agentColorRequired });
+    if (!color) throw badRequest('agentColorRequired', { themeColorId: 'agentColorRequired' });
     const [taken] = await app.db
       .select({ id: agents.id })
       .from(agents)
       .where(sql`lower(${agents.name}) = ${name.toLowerCase()} and ${agents.id} <> ${exceptId}`);
-    if (taken) throw conflict(MESSAGES.lookupExists);
+    if (taken) throw conflict('lookupExists');
   }
 
   app.get(
@@ -120,7 +119,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
-      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      if (!existing) throw notFound('agentNotFound');
       const input = request.body;
       await checkInput(input.name, input.themeColorId, existing.id);
       await app.db
@@ -160,12 +159,12 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
-      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      if (!existing) throw notFound('agentNotFound');
       const [inUse] = await app.db
         .select({ n: count() })
         .from(users)
         .where(eq(users.agentId, existing.id));
-      if ((inUse?.n ?? 0) > 0) throw conflict(MESSAGES.agentInUse);
+      if ((inUse?.n ?? 0) > 0) throw conflict('agentInUse');
       await app.db.delete(agents).where(eq(agents.id, existing.id));
       await recordAudit(app.db, {
         actorId: admin.id,

@@ -8,9 +8,9 @@ import {
   colorInputSchema,
   colorSchema,
   idParamSchema,
-  MESSAGES,
   sizeInputSchema,
   sizeSchema,
+  type MessageKey,
 } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
@@ -33,8 +33,8 @@ interface LookupKind {
   usage: { table: PgTable; column: PgColumn };
   input: z.ZodType<Record<string, string>>;
   reply: z.ZodType;
-  notFound: string;
-  inUse: string;
+  notFound: MessageKey;
+  inUse: MessageKey;
   targetType: AuditEntry['targetType'];
 }
 
@@ -47,8 +47,8 @@ const KINDS: LookupKind[] = [
     usage: { table: productColors, column: productColors.colorId },
     input: colorInputSchema,
     reply: colorSchema,
-    notFound: MESSAGES.colorNotFound,
-    inUse: MESSAGES.colorInUse,
+    notFound: 'colorNotFound',
+    inUse: 'colorInUse',
     targetType: 'color',
   },
   {
@@ -59,8 +59,8 @@ const KINDS: LookupKind[] = [
     usage: { table: productSizes, column: productSizes.sizeId },
     input: sizeInputSchema,
     reply: sizeSchema,
-    notFound: MESSAGES.sizeNotFound,
-    inUse: MESSAGES.sizeInUse,
+    notFound: 'sizeNotFound',
+    inUse: 'sizeInUse',
     targetType: 'size',
   },
   {
@@ -71,8 +71,8 @@ const KINDS: LookupKind[] = [
     usage: { table: productCategories, column: productCategories.categoryId },
     input: categoryInputSchema,
     reply: categorySchema,
-    notFound: MESSAGES.categoryNotFound,
-    inUse: MESSAGES.categoryInUse,
+    notFound: 'categoryNotFound',
+    inUse: 'categoryInUse',
     targetType: 'category',
   },
 ];
@@ -102,7 +102,7 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           sql`lower(${nameColumn}) = ${name.toLowerCase()} and ${table.id} <> ${exceptId ?? 0}`,
         );
-      if (taken) throw conflict(MESSAGES.lookupExists);
+      if (taken) throw conflict('lookupExists');
     };
 
     const audit = (
@@ -202,7 +202,7 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(kind.usage.table)
           .where(eq(kind.usage.column, existing.id))
           .limit(1);
-        if (used) throw conflict(kind.inUse.replace('{{name}}', existing.name));
+        if (used) throw conflict(kind.inUse, { name: existing.name });
         await app.db.delete(table).where(eq(table.id, existing.id));
         await audit(admin.id, 'delete', existing.id, { name: existing.name });
         return { id: existing.id, deleted: true as const };

@@ -11,6 +11,7 @@ import {
   roleChangeSchema,
   toPage,
   type AdminUsersQuery,
+  type MessageKey,
 } from '@curio/shared';
 import { recordAudit } from '../audit/audit-log';
 import { signedInUser } from '../accounts/auth-plugin';
@@ -57,16 +58,16 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
   app,
   { storage },
 ) => {
-  async function target(adminId: number, id: number, selfMessage: string) {
+  async function target(adminId: number, id: number, selfMessage: MessageKey) {
     if (adminId === id) throw forbidden(selfMessage);
     const [user] = await app.db.select().from(users).where(eq(users.id, id));
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
   async function answer(id: number) {
     const user = await loadCurrentUser(app.db, id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
@@ -127,7 +128,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantDeleteSelf);
+      const user = await target(admin.id, request.params.id, 'cantDeleteSelf');
       await deleteWithImages(
         app.db,
         storage,
@@ -170,7 +171,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantChangeOwnRole);
+      const user = await target(admin.id, request.params.id, 'cantChangeOwnRole');
       const { role } = request.body;
       if (role !== user.role) {
         await app.db
@@ -207,8 +208,8 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantResetOwnTwoFactor);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      const user = await target(admin.id, request.params.id, 'cantResetOwnTwoFactor');
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
       await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
         await endSessions(tx, user.id, {
@@ -250,7 +251,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     },
     async (request, reply) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantSendOwnReset);
+      const user = await target(admin.id, request.params.id, 'cantSendOwnReset');
       let sent: boolean;
       try {
         sent = await app.accountMails.sendPasswordReset(
@@ -259,9 +260,9 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         );
       } catch (error) {
         request.log.error({ err: error }, 'password reset mail failed');
-        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+        throw serviceUnavailable('serviceUnavailable');
       }
-      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      if (!sent) throw tooManyRequests('verificationTooSoon');
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'user.password_reset_link',
@@ -293,7 +294,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       },
       async (request) => {
         const admin = signedInUser(request);
-        const user = await target(admin.id, request.params.id, MESSAGES.cantFreezeSelf);
+        const user = await target(admin.id, request.params.id, 'cantFreezeSelf');
         if (user.frozen !== frozen) {
           await app.db
             .update(users)

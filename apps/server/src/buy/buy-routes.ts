@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyLinkReplySchema, idParamSchema, MESSAGES } from '@curio/shared';
+import { buyLinkReplySchema, idParamSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { agents, events, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -31,16 +31,16 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id, productLink: products.productLink })
         .from(products)
         .where(eq(products.id, request.params.id));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       const [agent] = user.agentId
         ? await app.db.select().from(agents).where(eq(agents.id, user.agentId))
         : [];
-      if (!agent) throw badRequest(MESSAGES.assignAgent);
+      if (!agent) throw badRequest('assignAgent');
       let url: string;
       try {
         url = buyLinkFor(agent, product.productLink);
       } catch (error) {
-        if (error instanceof BuyLinkError) throw badRequest(error.message);
+        if (error instanceof BuyLinkError) throw badRequest(error.code);
         throw error;
       }
       await app.db.insert(events).values({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
-  MESSAGES,
   pageSchema,
   productFacetsSchema,
   productFiltersQuerySchema,
@@ -66,7 +65,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.catalog.productJson(request.params.id);
-      if (product === undefined) throw notFound(MESSAGES.productNotFound);
+      if (product === undefined) throw notFound('productNotFound');
       return sendSerialisedJson(reply, product);
     },
   );
@@ -87,7 +86,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.catalog.exists(request.params.id))) throw notFound(MESSAGES.productNotFound);
+      if (!(await app.catalog.exists(request.params.id))) throw notFound('productNotFound');
       return sendSerialisedJson(reply, await app.catalog.similarJson(request.params.id));
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, MESSAGES, pathIdSchema, sellerSchema } from '@curio/shared';
+import { LIMITS, pathIdSchema, sellerSchema } from '@curio/shared';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -53,7 +53,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       // A seller is an account that may sell, or one whose products are still listed.
       if (!seller || !page || (seller.role === 'USER' && page.total === 0)) {
-        throw notFound(MESSAGES.sellerNotFound);
+        throw notFound('sellerNotFound');
       }
       return {
         id: seller.id,

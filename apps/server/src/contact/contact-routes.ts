@@ -74,7 +74,7 @@ const contactRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { altcha, ...form } = request.body;
       if (!(await captcha.accept(altcha))) {
-        throw badRequest(MESSAGES.captchaRequired, { altcha: MESSAGES.captchaRequired });
+        throw badRequest('captchaRequired', { altcha: 'captchaRequired' });
       }
       const [stored] = await app.db.insert(contactMessages).values(form).returning();
       if (stored && mailer) {
@@ -150,7 +150,7 @@ const contactRoutes: FastifyPluginAsyncZod<{
         .set({ readAt: request.body.read ? new Date() : null })
         .where(eq(contactMessages.id, request.params.id))
         .returning();
-      if (!row) throw notFound(MESSAGES.messageNotFound);
+      if (!row) throw notFound('messageNotFound');
       return view(row);
     },
   );
@@ -180,7 +180,7 @@ const contactRoutes: FastifyPluginAsyncZod<{
         .delete(contactMessages)
         .where(and(eq(contactMessages.id, request.params.id)))
         .returning({ id: contactMessages.id, email: contactMessages.email });
-      if (!row) throw notFound(MESSAGES.messageNotFound);
+      if (!row) throw notFound('messageNotFound');
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'contact_message.delete',

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteStateSchema, MESSAGES, productIdParamSchema, productSchema } from '@curio/shared';
+import { favoriteStateSchema, productIdParamSchema, productSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { findProductsByIds } from '../catalog/product-queries';
 import { favorites, products } from '../db/schema';
@@ -59,7 +59,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(favorites).values({ userId: user.id, productId }).onConflictDoNothing();
       return { productId, favorited: true };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthSchema, MESSAGES } from '@curio/shared';
+import { healthSchema } from '@curio/shared';
 import { serviceUnavailable } from '../http/errors';
 import { errorReplies, reply } from '../http/replies';
 
@@ -33,7 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (!(await app.database.ping())) throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      if (!(await app.database.ping())) throw serviceUnavailable('serviceUnavailable');
       void reply.header('cache-control', 'no-store');
       return {
         status: 'ok' as const,

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@curio/shared';
 import { sendError } from './error-handler';
+import { errorBody } from './errors';
 
 /**
  * After shutdown begins, the listener stays open this long, answering 503: connections already
@@ -25,7 +25,7 @@ async function shutdown(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     void reply.header('connection', 'close');
-    return sendError(reply, { status: 503, message: MESSAGES.serviceUnavailable });
+    return sendError(reply, errorBody(503, 'serviceUnavailable'));
   });
 }
 

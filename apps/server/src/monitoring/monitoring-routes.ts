@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@curio/shared';
 import { badRequest, notFound } from '../http/errors';
 import { emptyReply, errorReplies } from '../http/replies';
 import { parseDsn } from './dsn';
@@ -52,13 +51,13 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!dsn) throw notFound(MESSAGES.notFound);
+      if (!dsn) throw notFound('notFound');
       const newline = request.body.indexOf('\n');
       const header = parseHeader(newline > 0 ? request.body.slice(0, newline) : '');
       // Only envelopes for our own web DSN are passed on (no open relay); the browser may leave the
       // DSN out, since it does not know it, and we address the envelope.
       if (!header || (header.dsn !== undefined && header.dsn !== dsn.raw)) {
-        throw badRequest(MESSAGES.validationFailed);
+        throw badRequest('validationFailed');
       }
       const envelope = `${JSON.stringify({ ...header, dsn: dsn.raw })}${request.body.slice(newline)}`;
       sendEnvelope(dsn, envelope).catch((error: unknown) =>

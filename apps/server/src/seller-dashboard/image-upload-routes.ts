@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { imageUploadReplySchema, LIMITS, MESSAGES, productImageUrls } from '@curio/shared';
+import { imageUploadReplySchema, LIMITS, productImageUrls } from '@curio/shared';
 import { mediaUploads } from '../db/schema';
 import { signedInUser } from '../accounts/auth-plugin';
 import { badRequest } from '../http/errors';
@@ -15,17 +15,16 @@ const ALLOWED = new Set(['jpeg', 'png', 'gif']);
 /** Checks one product image by its bytes: type, and pixel count before anything is decoded. */
 async function checkProductImage(bytes: Buffer): Promise<void> {
   const type = detectImageType(bytes);
-  if (!type || !ALLOWED.has(type))
-    throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+  if (!type || !ALLOWED.has(type)) throw badRequest('imageFormat', { files: 'imageFormat' });
   const size = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     // Reading the header only: a "pixel bomb" is refused before it is decompressed.
     .then(({ width, height }) => width * height)
     .catch(() => {
-      throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+      throw badRequest('imageFormat', { files: 'imageFormat' });
     });
   if (size > MAX_INPUT_PIXELS) {
-    throw badRequest(MESSAGES.imageTooManyPixels, { files: MESSAGES.imageTooManyPixels });
+    throw badRequest('imageTooManyPixels', { files: 'imageTooManyPixels' });
   }
 }
 
@@ -38,7 +37,7 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     {
       config: {
         auth: 'SELLER',
-        refuseFrozen: MESSAGES.frozenSeller,
+        refuseFrozen: 'frozenSeller',
         rateLimit: { max: 60, timeWindow: '1 minute' },
       },
       schema: {
@@ -62,9 +61,9 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         maxFiles: LIMITS.productImagesMax,
         maxBytes: LIMITS.productImageBytesMax - 1,
         messages: {
-          missing: MESSAGES.imageRequired,
-          tooLarge: MESSAGES.imageTooLarge,
-          tooMany: MESSAGES.tooManyImages,
+          missing: 'imageRequired',
+          tooLarge: 'imageTooLarge',
+          tooMany: 'tooManyImages',
         },
       });
       for (const bytes of files) await checkProductImage(bytes);
@@ -79,7 +78,7 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         try {
           await storeProductImage(storage, bytes, keys[index]);
         } catch {
-          throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+          throw badRequest('imageFormat', { files: 'imageFormat' });
         }
       }
       const images = keys.map((key) => productImageUrls(key));

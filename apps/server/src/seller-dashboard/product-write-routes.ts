@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParamSchema,
-  MESSAGES,
   productInputSchema,
   productPatchSchema,
   productSchema,
@@ -27,7 +26,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   { storage },
 ) => {
   /** Who may manage products now: SELLER or ADMIN, and not frozen (checked before validation). */
-  const activeSeller = { auth: 'SELLER', refuseFrozen: MESSAGES.frozenSeller } as const;
+  const activeSeller = { auth: 'SELLER', refuseFrozen: 'frozenSeller' } as const;
 
   /** The product, when this user may change it: its seller, or an admin. */
   async function ownedProduct(user: UserRow, productId: number) {
@@ -35,15 +34,15 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       .select({ id: products.id, sellerId: products.sellerId, name: products.name })
       .from(products)
       .where(eq(products.id, productId));
-    if (!product) throw notFound(MESSAGES.productNotFound);
+    if (!product) throw notFound('productNotFound');
     if (product.sellerId !== user.id && user.role !== 'ADMIN')
-      throw forbidden(MESSAGES.noPermissionProduct);
+      throw forbidden('noPermissionProduct');
     return product;
   }
 
   async function productReply(productId: number) {
     const product = await findProductById(app.db, productId);
-    if (!product) throw notFound(MESSAGES.productNotFound);
+    if (!product) throw notFound('productNotFound');
     return product;
   }
 

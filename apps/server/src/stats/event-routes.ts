@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventBodySchema, MESSAGES } from '@curio/shared';
+import { eventBodySchema } from '@curio/shared';
 import { events, products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { emptyReply, errorReplies } from '../http/replies';
@@ -24,7 +24,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(events).values({ type: 'product_view', productId });
       return reply.code(204).send();
     },

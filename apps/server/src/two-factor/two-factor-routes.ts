@@ -58,7 +58,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
+      if (user.twoFactorEnabled) throw conflict('twoFactorAlreadyEnabled');
       const secret = newTotpSecret();
       await app.db
         .update(users)
@@ -92,10 +92,9 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
-      if (!user.twoFactorSecret) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (user.twoFactorEnabled) throw conflict('twoFactorAlreadyEnabled');
+      if (!user.twoFactorSecret) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const codes = newBackupCodes();
       const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
       const tokenVersion = await app.db.transaction(async (tx) => {
@@ -143,15 +142,15 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       const key = attemptKey(identifier, user);
       await reserveAttempt(limiter, key, request.ip);
       const matches = await passwordMatches(user, password);
-      if (!user || !matches) throw unauthorized(MESSAGES.invalidEmailOrPassword);
+      if (!user || !matches) throw unauthorized('invalidEmailOrPassword');
       if (!user.twoFactorEnabled) {
         await limiter.release(key, request.ip);
-        throw badRequest(MESSAGES.twoFactorNotSetUp);
+        throw badRequest('twoFactorNotSetUp');
       }
       const accepted = useBackupCode
         ? await acceptBackupCode(user, code)
         : await acceptTotp(user, code);
-      if (!accepted) throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!accepted) throw badRequest('invalidVerificationCode');
       await limiter.succeeded(key, request.ip);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
@@ -177,9 +176,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const codes = newBackupCodes();
       const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
       await app.db.transaction(async (tx) => {
@@ -212,9 +210,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const tokenVersion = await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
         return endSessions(tx, user.id, {

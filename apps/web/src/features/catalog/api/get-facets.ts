@@ -1,6 +1,7 @@
 import type { ProductFacets, ProductFiltersQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 import { toQueryString } from '@/utils/query-string';
 
 function getFacets(filters: ProductFiltersQuery, signal?: AbortSignal): Promise<ProductFacets> {
@@ -10,7 +11,7 @@ function getFacets(filters: ProductFiltersQuery, signal?: AbortSignal): Promise<
 /** Counts for a pending filter selection ('Show {count} products'), cached like product lists. */
 function getFacetsQueryOptions(filters: ProductFiltersQuery) {
   return queryOptions({
-    queryKey: ['products', 'facets', filters],
+    queryKey: catalogKeys.facets(filters),
     queryFn: ({ signal }) => getFacets(filters, signal),
     staleTime: 2 * 60_000,
   });

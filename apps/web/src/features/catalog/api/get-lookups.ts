@@ -1,6 +1,7 @@
 import type { Category, Color, Size } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 
 /** Categories, colours and sizes change rarely: cached 10 minutes (storefront §9). */
 const LOOKUP_STALE_TIME = 10 * 60_000;
@@ -19,21 +20,21 @@ function getSizes(signal?: AbortSignal): Promise<Size[]> {
 
 const getCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
 
 const getColorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['colors'],
+    queryKey: catalogKeys.colors,
     queryFn: ({ signal }) => getColors(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
 
 const getSizesQueryOptions = () =>
   queryOptions({
-    queryKey: ['sizes'],
+    queryKey: catalogKeys.sizes,
     queryFn: ({ signal }) => getSizes(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES, type Seller } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getProducts } from './get-products';
+import { catalogKeys } from './query-keys';
 
 /**
  * A seller's public page: GET /api/accounts/{id}/seller. If that call fails for any reason other
@@ -39,7 +40,7 @@ async function sellerFromProducts(id: number, cause: unknown, signal?: AbortSign
 /** A seller and their products are cached 2 minutes (storefront §9). */
 function getSellerQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['sellers', id],
+    queryKey: catalogKeys.seller(id),
     queryFn: ({ signal }) => getSeller(id, signal),
     staleTime: 2 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Product } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 
 /** Up to 12 products sharing a category and a colour with product `id` (storefront §5). */
 function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
@@ -9,7 +10,7 @@ function getSimilarProducts(id: number, signal?: AbortSignal): Promise<Product[]
 
 export function getSimilarProductsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['products', 'similar', id],
+    queryKey: catalogKeys.similar(id),
     queryFn: ({ signal }) => getSimilarProducts(id, signal),
     staleTime: 5 * 60_000,
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { ProductThumbnail } from '@/features/seller-dashboard/components/product-thumbnail';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { formatPrice } from '@/utils/format-price';
 import { useFavorites } from '../api/favorites';
 import { useSetFavorite } from '../api/use-set-favorite';

@@ -2,7 +2,9 @@ import { adminAgentSchema, type AdminAgent } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { agentsQueryKey } from '@/features/profile/api/get-agents';
 import type { LookupEndpoint } from '../../common/api/lookup-mutations';
+import { statsQueryKey } from '../../stats/api/get-stats';
 
 export const adminAgentsQueryKey = ['admin', 'agents'];
 
@@ -26,5 +28,5 @@ export const agentsEndpoint: LookupEndpoint<AdminAgent> = {
   path: '/api/agents',
   queryKey: adminAgentsQueryKey,
   itemSchema: adminAgentSchema,
-  alsoInvalidate: [['agents'], ['admin', 'stats']],
+  alsoInvalidate: [agentsQueryKey, statsQueryKey],
 };

@@ -7,9 +7,11 @@ function getStats(signal?: AbortSignal): Promise<Stats> {
   return apiFetch('/api/stats', { schema: statsSchema, signal });
 }
 
+export const statsQueryKey = ['admin', 'stats'] as const;
+
 const getStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'stats'],
+    queryKey: statsQueryKey,
     queryFn: ({ signal }) => getStats(signal),
     // The panel shows the numbers of the moment it is opened.
     staleTime: 0,

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { toQueryString } from '@/utils/query-string';
+import { statsQueryKey } from '../../stats/api/get-stats';
 
 export type UserFilter = 'all' | 'name' | 'email' | 'role' | 'status';
 export type UsersSearch = { page: number; search: string; filter: UserFilter };
@@ -75,7 +76,7 @@ export function useUserActions() {
   const remove = useMutation({
     mutationFn: (id: number) => apiFetch(`/api/accounts/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
-      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] })]),
+      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: statsQueryKey })]),
   });
 
   return { changeRole, setFrozen, remove };
