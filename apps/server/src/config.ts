@@ -259,3 +259,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3: s3Settings(env),
   };
 }
+
+/** The environment of a helper process the server starts: the server's own, plus `extra`. */
+export function helperProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

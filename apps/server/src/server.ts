@@ -3,7 +3,7 @@ import { ensureAdmin } from './accounts/bootstrap-admin';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoStore } from './demo/seed';
+import { needsDemoSeeding } from './demo/needs-seeding';
 import { isRemote, type MediaStorage } from './media/storage';
 import { loadSecrets } from './secrets';
 import { sweepAbandonedAvatars } from './media/avatars';
@@ -73,7 +73,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
         const outcome = await ensureAdmin(database.db, config.admin);
         log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);
       }
-      if (config.demoData) await seedDemoStore(database.db, storage, log);
+      if (config.demoData && (await needsDemoSeeding(database.db))) {
+        // The demo generator is loaded only to seed (a chunk of its own in the bundle).
+        const { seedDemoStore } = await import('./demo/seed');
+        await seedDemoStore(database.db, storage, log);
+      }
     });
     const indexStarted = performance.now();
     await app.catalog.warmUp();
