@@ -52,6 +52,9 @@ class NullStorage implements MediaStorage {
   remove(): Promise<void> {
     return Promise.resolve();
   }
+  removeTemporaryFiles(): Promise<number> {
+    return Promise.resolve(0);
+  }
 }
 
 async function viaSharp(inputs: Buffer[]): Promise<number> {

@@ -1,5 +1,10 @@
-// Bundles the server and the workspace packages into dist/main.js; every npm package stays external
-// (sharp, argon2 and PGlite's wasm must be loaded from node_modules).
+// Bundles the server and the workspace packages into dist/: main.js, the demo image renderer
+// (art-process.js, a process of its own) and the chunks they share or load on demand (the demo
+// generator is imported only when seeding). Every npm package stays external (sharp, argon2 and
+// PGlite's wasm must be loaded from node_modules). `--outdir <dir>` writes elsewhere (tests).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 /** Bare imports are packages: external, except our own workspace packages (TypeScript source). */
@@ -12,10 +17,26 @@ const externalPackages = {
   },
 };
 
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const source = (path) => new URL(path, import.meta.url).pathname;
+
+const outdir = values.outdir ?? source('./dist');
+// Chunk names change with their content: the previous build's would stay beside the new ones.
+for (const file of existsSync(outdir) ? readdirSync(outdir) : []) {
+  if (/\.js(\.map)?$/.test(file)) rmSync(join(outdir, file));
+}
+
 const started = Date.now();
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: source('./src/main.ts'),
+    'art-process': source('./src/demo/art-process.ts'),
+  },
+  outdir,
+  // Chunks beside the entries: art-renderer.ts finds art-process.js next to its own chunk.
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,15 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { devProxy } from './build/dev-proxy.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 
-const apiServer = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 
-export default defineConfig(({ isSsrBuild = false }) => ({
+export default defineConfig(({ mode, isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -59,10 +59,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: {
-      '/api': apiServer,
-      '/media': apiServer,
-    },
+    proxy: devProxy(mode),
   },
   preview: {
     port: 4173,
@@ -71,7 +68,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 }));

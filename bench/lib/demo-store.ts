@@ -22,8 +22,12 @@ export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Called with the process as soon as it is spawned, before it answers (to watch its start). */
+  onSpawn?: (child: ChildProcess) => void;
+  /** Another build's main.js (e.g. of an earlier commit); the one of this checkout by default. */
+  entry?: string;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [options.entry ?? serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -37,6 +41,7 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  options.onSpawn?.(child);
   const timeoutMs = options.timeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

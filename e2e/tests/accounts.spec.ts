@@ -141,7 +141,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
-    const secret = ((await page.getByLabel('Set-up key').textContent()) ?? '').replace(/\s/g, '');
+    const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@curio/shared';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from './accounts/attempt-limiter';
 import authPlugin from './accounts/auth-plugin';
 import emailVerificationRoutes from './accounts/email-verification-routes';
@@ -38,11 +36,12 @@ import favoriteRoutes from './favorites/favorite-routes';
 import googleRoutes from './accounts/google-routes';
 import { OidcClient } from './accounts/oidc';
 import type { AccountMailer } from './mail/account-mailer';
-import accountMailPlugin from './mail/account-mails';
+import accountMailPlugin from './accounts/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
 import { clientErrorHandler } from './http/client-errors';
 import errorHandler, { sendError } from './http/error-handler';
+import { errorBody } from './http/errors';
 import { withLogRedaction } from './http/log-redaction';
 import publicCache from './http/public-cache';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -52,7 +51,8 @@ import { BasicImageModerator, type ImageModerator } from './media/image-moderati
 import mediaRoutes from './media/media-routes';
 import { EnvelopeReporter, silentReporter, type ErrorReporter } from './monitoring/error-reporter';
 import monitoringRoutes from './monitoring/monitoring-routes';
-import { LocalDiskStorage, type MediaStorage } from './media/storage';
+import { createMediaStorage } from './media/media-storage';
+import type { MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
@@ -73,6 +73,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Where uploaded and demo media live: the S3 bucket when configured, else DATA_DIR/media. */
+    media: MediaStorage;
   }
 }
 
@@ -93,8 +95,7 @@ const SECURITY_HEADERS = Object.fromEntries(securityHeaderList());
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets, logger } = deps;
-  const mediaDir = join(config.dataDir, 'media');
-  const storage = deps.storage ?? new LocalDiskStorage(mediaDir);
+  const storage = deps.storage ?? (await createMediaStorage(config));
   const moderator = deps.moderator ?? new BasicImageModerator();
   // Several instances share counters through Redis; one instance keeps them in memory.
   const redis = config.redis
@@ -138,8 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void sendError(
         reply.headers(SECURITY_HEADERS),
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? { status: 404, message: MESSAGES.notFound }
-          : { status: 400, message: MESSAGES.validationFailed },
+          ? errorBody(404, 'notFound')
+          : errorBody(400, 'validationFailed'),
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('media', storage);
   // Registered before any route: runs after the HTTP server has closed and in-flight requests ended.
   if (redis) {
     app.addHook('onClose', async () => {
@@ -225,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
   });
   await app.register(seoRoutes);
-  await app.register(mediaRoutes, { mediaDir });
+  await app.register(mediaRoutes, { storage });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir });
 
   return app;

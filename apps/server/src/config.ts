@@ -88,9 +88,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SENTRY_DSN: z.url().optional(),
   WEB_SENTRY_DSN: z.url().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Every variable the server reads (README and .env.example document each; a test checks). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
@@ -139,9 +153,50 @@ export interface Config {
   /** Error reporting (Sentry protocol): the server's own DSN and the web app's. */
   sentryDsn: string | undefined;
   webSentryDsn: string | undefined;
+  /** Media in an S3-compatible bucket; undefined: on local disk under DATA_DIR/media. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`), as most self-hosted S3 servers need. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** All or nothing: a half-configured bucket stops start-up rather than media going to disk. */
+function s3Settings(env: Env): S3Settings | undefined {
+  const named = [...S3_REQUIRED, 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+  if (named.every((name) => env[name] === undefined)) return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => env[name] === undefined).join(', ');
+    throw new ConfigError(
+      `Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing: ${missing})`,
+    );
+  }
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in a .env file with `NAME=`.
@@ -201,5 +256,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     accountMail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.CONTACT_SENDER },
     sentryDsn: env.SENTRY_DSN,
     webSentryDsn: env.WEB_SENTRY_DSN,
+    s3: s3Settings(env),
   };
+}
+
+/** The environment of a helper process the server starts: the server's own, plus `extra`. */
+export function helperProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

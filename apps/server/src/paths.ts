@@ -13,6 +13,8 @@ function findServerRoot(): string {
   return dir;
 }
 
-export const serverRoot = findServerRoot();
+const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');
+/** An empty PGlite cluster made by `npm run build` (pglite-template.mjs); absent before a build. */
+export const pgliteTemplate = join(serverRoot, 'dist', 'pglite-template');

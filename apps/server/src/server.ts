@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './accounts/bootstrap-admin';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoStore } from './demo/seed';
-import { LocalDiskStorage } from './media/storage';
+import { needsDemoSeeding } from './demo/needs-seeding';
+import { isRemote, type MediaStorage } from './media/storage';
 import { loadSecrets } from './secrets';
 import { sweepAbandonedAvatars } from './media/avatars';
 import { sweepAbandonedUploads } from './seller-dashboard/image-cleanup';
@@ -20,7 +19,7 @@ const HOUR_MS = 60 * 60_000;
  */
 function startUploadSweeper(
   database: Database,
-  storage: LocalDiskStorage,
+  storage: MediaStorage,
   log: FastifyInstance['log'],
 ) {
   const sweep = () => {
@@ -67,13 +66,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.exclusive(() => database.migrate());
     app = await buildApp({ config, database, secrets });
     const log = app.log;
+    const storage = app.media;
+    if (isRemote(storage)) await storage.check();
     await database.exclusive(async () => {
       if (config.admin) {
         const outcome = await ensureAdmin(database.db, config.admin);
         log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);
       }
-      if (config.demoData) {
-        const storage = new LocalDiskStorage(join(config.dataDir, 'media'));
+      if (config.demoData && (await needsDemoSeeding(database.db))) {
+        // The demo generator is loaded only to seed (a chunk of its own in the bundle).
+        const { seedDemoStore } = await import('./demo/seed');
         await seedDemoStore(database.db, storage, log);
       }
     });
@@ -83,11 +85,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       `Catalogue index: ${app.catalog.size.toLocaleString('en')} products in ${Math.round(performance.now() - indexStarted)} ms.`,
     );
     await app.listen({ port: config.port, host: config.host });
-    sweeper = startUploadSweeper(
-      database,
-      new LocalDiskStorage(join(config.dataDir, 'media')),
-      app.log,
-    );
+    sweeper = startUploadSweeper(database, storage, app.log);
   } catch (error) {
     await app?.close();
     await database.close();

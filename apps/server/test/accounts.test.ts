@@ -92,6 +92,7 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 409,
+      code: 'accountExists',
       message: 'Username or email already exists. Please try with different credentials.',
     });
   });
@@ -125,6 +126,7 @@ describe('sign-in', () => {
     expect(wrongPassword.json()).toEqual(unknownUser.json());
     expect(wrongPassword.json()).toEqual({
       status: 401,
+      code: 'invalidCredentials',
       message: 'Invalid username or password. Please try again.',
     });
   });
@@ -176,7 +178,11 @@ describe('tokens', () => {
   it("answers 401 'No authentication token found' without a token", async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, message: 'No authentication token found' });
+    expect(res.json()).toEqual({
+      status: 401,
+      code: 'noToken',
+      message: 'No authentication token found',
+    });
   });
 
   it('refuses a malformed token, another key, alg none and an expired token', async () => {
@@ -210,6 +216,7 @@ describe('tokens', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         status: 401,
+        code: 'sessionExpired',
         message: 'Authentication failed. Please log in again.',
       });
     }
@@ -300,6 +307,7 @@ describe('PATCH /api/accounts/edit', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 403,
+      code: 'accountFrozen',
       message: 'Your account is frozen. You cannot edit your profile.',
     });
   });

@@ -88,16 +88,19 @@ describe('users', () => {
     const id = admin.id;
     expect((await call('DELETE', `/api/accounts/${id}`, adminToken)).json()).toEqual({
       status: 403,
+      code: 'cantDeleteSelf',
       message: 'You cant delete your own User!',
     });
     expect(
       (await call('PATCH', `/api/accounts/${id}/role`, adminToken, { role: 'USER' })).json(),
     ).toEqual({
       status: 403,
+      code: 'cantChangeOwnRole',
       message: "You can't change your own role!",
     });
     expect((await call('PATCH', `/api/accounts/${id}/freeze`, adminToken)).json()).toEqual({
       status: 403,
+      code: 'cantFreezeSelf',
       message: "You can't freeze your own account!",
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
@@ -169,6 +172,7 @@ describe('colours, sizes and categories', () => {
     });
     expect((await call('DELETE', `/api/colors/${id}`, adminToken)).json()).toEqual({
       status: 404,
+      code: 'colorNotFound',
       message: 'Color not found.',
     });
   });
@@ -224,17 +228,23 @@ describe('colours, sizes and categories', () => {
     };
     expect((await call('DELETE', `/api/colors/${lookups.colors?.id}`, adminToken)).json()).toEqual({
       status: 409,
+      code: 'colorInUse',
+      params: { name: 'Crimson' },
       message:
         'The color "Crimson" cannot be deleted because it is being used by one or more products.',
     });
     expect((await call('DELETE', `/api/sizes/${lookups.sizes?.id}`, adminToken)).json()).toEqual({
       status: 409,
+      code: 'sizeInUse',
+      params: { name: 'XXS' },
       message: 'The size "XXS" cannot be deleted because it is being used by one or more products.',
     });
     expect(
       (await call('DELETE', `/api/categories/${lookups.categories?.id}`, adminToken)).json(),
     ).toEqual({
       status: 409,
+      code: 'categoryInUse',
+      params: { name: 'Belts' },
       message:
         'The category "Belts" cannot be deleted because it is being used by one or more products.',
     });
@@ -265,6 +275,7 @@ describe('agents', () => {
     });
     expect(bad.json()).toMatchObject({
       status: 400,
+      code: 'linkTemplateInvalid',
       message: 'The link template must be an http(s) address and contain {id} or {url}.',
     });
     expect(
@@ -281,6 +292,7 @@ describe('agents', () => {
     await t.db.update(users).set({ agentId: agent.id }).where(eq(users.id, user.id));
     expect((await call('DELETE', `/api/agents/${agent.id}`, adminToken)).json()).toEqual({
       status: 409,
+      code: 'agentInUse',
       message:
         'This agent cannot be deleted because it is currently assigned to one or more users.',
     });

@@ -134,7 +134,11 @@ describe('V6.3 general authentication security', () => {
     }
     const blocked = await attempt('10.67.0.1', { code: codeFor(secret, 1) });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
+    expect(blocked.json()).toMatchObject({
+      status: 429,
+      code: 'tooManyAttempts',
+      message: MESSAGES.tooManyAttempts,
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Never per account alone: the owner's own address still gets in.
     const owner = await attempt('10.67.0.2', { backupCode: codes[0] });
@@ -294,8 +298,10 @@ describe('V5.2 file upload', () => {
       const res = await uploadAs(token, '/api/products/images/upload', 'files', bytes);
       expect(res.json()).toEqual({
         status: 400,
+        code: 'imageFormat',
         message: 'Invalid file format. Only JPEG, PNG, and GIF are supported',
         fieldErrors: { files: 'Invalid file format. Only JPEG, PNG, and GIF are supported' },
+        fieldCodes: { files: 'imageFormat' },
       });
     }
   });

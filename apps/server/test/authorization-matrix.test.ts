@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorBodySchema, MESSAGES } from '@curio/shared';
+import { errorBodySchema, MESSAGES, type MessageKey } from '@curio/shared';
 import { agents, categories, colors, contactMessages, sizes, users } from '../src/db/schema';
 import { loadSecrets } from '../src/secrets';
 import { bearer, tokenFor } from './helpers/auth';
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const registered = vi.hoisted(() => new Set<string>());
 /** What each route declares: its auth check, and whether it takes any input to validate. */
 const declared = vi.hoisted(
-  () => new Map<string, { auth?: string; refuseFrozen?: string; takesInput: boolean }>(),
+  () => new Map<string, { auth?: string; refuseFrozen?: MessageKey; takesInput: boolean }>(),
 );
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
@@ -774,13 +774,13 @@ function badRequestFor(route: string): InjectOptions {
 }
 
 /** Someone signed in whom the route's declared check refuses, and the message they get. */
-function refusedCaller(route: string): { who: keyof typeof people; message: string }[] {
+function refusedCaller(route: string): { who: keyof typeof people; code: MessageKey }[] {
   const { auth, refuseFrozen } = declared.get(route) ?? {};
-  const refused: { who: keyof typeof people; message: string }[] = [];
-  if (auth === 'SELLER') refused.push({ who: 'user', message: MESSAGES.forbidden });
-  if (auth === 'ADMIN') refused.push({ who: 'seller', message: MESSAGES.forbidden });
+  const refused: { who: keyof typeof people; code: MessageKey }[] = [];
+  if (auth === 'SELLER') refused.push({ who: 'user', code: 'forbidden' });
+  if (auth === 'ADMIN') refused.push({ who: 'seller', code: 'forbidden' });
   if (refuseFrozen) {
-    refused.push({ who: auth === 'SELLER' ? 'frozenSeller' : 'frozenUser', message: refuseFrozen });
+    refused.push({ who: auth === 'SELLER' ? 'frozenSeller' : 'frozenUser', code: refuseFrozen });
   }
   return refused;
 }
@@ -803,24 +803,24 @@ describe('authentication, then role, then validation (401 → 403 → 400)', () 
       payload: { name: '', themeColorId: 'red' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 401, message: MESSAGES.noToken });
+    expect(res.json()).toMatchObject({ status: 401, code: 'noToken', message: MESSAGES.noToken });
   });
 
   it.each(guarded())('%s: 401, then 403, before 400', async (route) => {
     const bad = badRequestFor(route);
     const asGuest = await t.app.inject(bad);
     expect(asGuest.statusCode, asGuest.body).toBe(401);
-    expect(asGuest.json()).toEqual({ status: 401, message: MESSAGES.noToken });
+    expect(asGuest.json()).toEqual({ status: 401, code: 'noToken', message: MESSAGES.noToken });
     const garbled = await t.app.inject({ ...bad, headers: { ...bad.headers, ...bearer('x.y.z') } });
     expect(garbled.statusCode, garbled.body).toBe(401);
 
-    for (const { who, message } of refusedCaller(route)) {
+    for (const { who, code } of refusedCaller(route)) {
       const res = await t.app.inject({
         ...bad,
         headers: { ...bad.headers, ...bearer(tokens[who]) },
       });
       expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
-      expect(res.json(), who).toEqual({ status: 403, message });
+      expect(res.json(), who).toEqual({ status: 403, code, message: MESSAGES[code] });
     }
 
     // The request is really bad: someone the route lets in gets 400 for it.

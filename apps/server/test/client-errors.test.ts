@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, MESSAGES } from '@curio/shared';
+import { errorBodySchema, MESSAGES, type MessageKey } from '@curio/shared';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -76,12 +76,16 @@ const SECURITY_HEADERS = [
 function expectErrorReply(
   reply: RawReply,
   status: number,
-  message: string,
+  code: MessageKey,
   normal: Record<string, string>,
 ) {
   expect(reply.status).toBe(status);
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(errorBodySchema.strict().parse(JSON.parse(reply.body))).toEqual({ status, message });
+  expect(errorBodySchema.strict().parse(JSON.parse(reply.body))).toEqual({
+    status,
+    code,
+    message: MESSAGES[code],
+  });
   expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
   for (const name of SECURITY_HEADERS) {
     expect(normal[name], name).toBeTruthy();
@@ -96,13 +100,13 @@ describe('replies to requests Fastify never sees', () => {
     const reply = await rawRequest(
       `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
     );
-    expectErrorReply(reply, 431, MESSAGES.headersTooLarge, normal);
+    expectErrorReply(reply, 431, 'headersTooLarge', normal);
   });
 
   it('answers a request line that is not HTTP with 400, in the same form', async () => {
     const normal = await normalReplyHeaders();
     const reply = await rawRequest('HELLO THERE\r\n\r\n');
-    expectErrorReply(reply, 400, MESSAGES.requestUnreadable, normal);
+    expectErrorReply(reply, 400, 'requestUnreadable', normal);
   });
 
   it('answers a request Node timed out with 408, in the same form', async () => {
@@ -117,7 +121,7 @@ describe('replies to requests Fastify never sees', () => {
         t.app.server.emit('clientError', error, socket);
       }, 50);
     });
-    expectErrorReply(reply, 408, MESSAGES.requestTimedOut, normal);
+    expectErrorReply(reply, 408, 'requestTimedOut', normal);
   });
 });
 
@@ -127,6 +131,6 @@ describe('replies to URLs the router refuses', () => {
     const reply = await rawRequest(
       'GET /api/products/%E0%A4%A HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
     );
-    expectErrorReply(reply, 400, MESSAGES.validationFailed, normal);
+    expectErrorReply(reply, 400, 'validationFailed', normal);
   });
 });

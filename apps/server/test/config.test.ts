@@ -1,7 +1,30 @@
-import { isAbsolute, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { ENV_VARIABLES, loadConfig } from '../src/config';
+
+/** Set by the operating system, not by Curio's operators. */
+const SYSTEM_VARIABLES = new Set(['PATH', 'HOME']);
+
+/** The variables the repository's own code reads (apps, packages, e2e, bench, scripts). */
+function variablesReadInSources(): Set<string> {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const files = ['apps', 'packages', 'e2e', 'bench', 'scripts'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.(ts|tsx|js|mjs|cjs)$/.test(path))
+      .filter((path) => !/(^|\/)(node_modules|dist|\.data)\//.test(path))
+      .map((path) => join(root, folder, path)),
+  );
+  const names = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/process\.env(?:\.|\[')([A-Z][A-Z0-9_]*)/g)) {
+      names.add(match[1] ?? '');
+    }
+  }
+  return names;
+}
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -47,6 +70,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Media_Bucket' }, 'S3_BUCKET'],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'media' }, 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -107,11 +134,60 @@ describe('configuration', () => {
   });
 });
 
+describe('media storage', () => {
+  const bucket = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'curio-media',
+    S3_ACCESS_KEY_ID: 'curio',
+    S3_SECRET_ACCESS_KEY: 'a-secret-key',
+  };
+
+  it('keeps media on disk unless a bucket is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'curio-media',
+      region: 'us-east-1',
+      accessKeyId: 'curio',
+      secretAccessKey: 'a-secret-key',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...bucket, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it.each(Object.keys(bucket))('stops start-up naming what is missing without %s', (name) => {
+    const partial = { ...bucket, [name]: '' };
+    expect(() => loadConfig(partial)).toThrow(
+      `Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing: ${name})`,
+    );
+  });
+
+  it('does not take a region alone for a bucket', () => {
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1' })).toThrow(/must be set together/);
+  });
+});
+
 describe('documentation', () => {
   const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
   const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
-  it.each(ENV_VARIABLES)('%s is in README.md and .env.example', (name) => {
+  const namesIn = (pattern: RegExp) =>
+    [...example.matchAll(pattern)].map((match) => match[1] ?? '').sort();
+
+  it.each(ENV_VARIABLES)('%s is in README.md', (name) => {
     expect(readme).toContain(`\`${name}\``);
-    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it(".env.example sets exactly the variables of the server's configuration", () => {
+    expect(namesIn(/^([A-Z][A-Z0-9_]*)=/gm)).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('.env.example names, commented out, every other variable the code reads', () => {
+    const readByTooling = [...variablesReadInSources()]
+      .filter((name) => !ENV_VARIABLES.includes(name) && !SYSTEM_VARIABLES.has(name))
+      .sort();
+    expect(readByTooling).toContain('TEST_DATABASE_URL');
+    expect(namesIn(/^# ([A-Z][A-Z0-9_]*)=/gm)).toEqual(readByTooling);
   });
 });

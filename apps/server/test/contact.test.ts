@@ -73,6 +73,7 @@ describe('POST /api/contact', () => {
     const replay = await send({ ...form, altcha }, '10.1.0.2');
     expect(replay.json()).toMatchObject({
       status: 400,
+      code: 'captchaRequired',
       message: 'Please complete the captcha verification.',
     });
   });

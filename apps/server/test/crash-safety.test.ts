@@ -10,11 +10,10 @@ import { mediaUploads, productImages } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/media/storage';
 import {
   callApi,
-  signInThrough,
+  prepareSelling,
   startServerProcess,
   stopServerProcess,
   uploadImages,
-  type ServerProcess,
 } from './helpers/server-process';
 import { createPostgresDatabase } from './helpers/test-database';
 
@@ -120,19 +119,6 @@ async function writer(url: string, token: string, worker: number, writes: Writes
   }
 }
 
-async function prepare(server: ServerProcess): Promise<string> {
-  const admin = await signInThrough(server.url, 'owner', 'OwnerPass1');
-  for (const [path, body] of [
-    ['/api/colors', { color: 'Black' }],
-    ['/api/sizes', { size: 'M' }],
-    ['/api/categories', { name: 'Bags' }],
-  ] as const) {
-    expect((await callApi(server.url, 'POST', path, admin, body)).status).toBe(201);
-  }
-  // The admin may sell too: the writes go through the seller's routes with the admin's token.
-  return admin;
-}
-
 /** Files of product images on disk, by key; half-written files apart. */
 function filesOnDisk() {
   const dir = join(mediaDir, 'products');
@@ -166,7 +152,8 @@ describe(`kill -9 during writes (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
     cleanups.push(async () => {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     });
-    const token = await prepare(first);
+    // The admin may sell too: the writes go through the seller's routes with the admin's token.
+    const token = await prepareSelling(first.url, 'owner', 'OwnerPass1');
 
     const writes = new Writes();
     const writers = Array.from({ length: WORKERS }, (_, worker) =>

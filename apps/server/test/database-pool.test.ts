@@ -74,7 +74,11 @@ describe.skipIf(!onPostgres)('a busy connection pool', () => {
     const res = await whoAmI();
     const waited = performance.now() - started;
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(res.json()).toEqual({
+      status: 503,
+      code: 'serviceUnavailable',
+      message: MESSAGES.serviceUnavailable,
+    });
     expect(waited).toBeGreaterThanOrEqual(POOL_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(POOL_TIMEOUT_MS + 1_000);
     console.log(

@@ -78,7 +78,11 @@ describe.skipIf(!adminUrl).each([
       const res = await favourite();
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ status: 503, message: MESSAGES.databaseTimedOut });
+      expect(res.json()).toEqual({
+        status: 503,
+        code: 'databaseTimedOut',
+        message: MESSAGES.databaseTimedOut,
+      });
     } finally {
       await holder.query('rollback');
       await holder.end();

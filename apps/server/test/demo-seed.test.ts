@@ -1,15 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, parseShopLink, productSchema } from '@curio/shared';
+import { pageSchema, parseShopLink, productImageUrls, productSchema } from '@curio/shared';
 import { verifyPassword } from '../src/accounts/passwords';
 import * as schema from '../src/db/schema';
 import { buildDemoCatalog } from '../src/demo/catalog';
 import { DEMO_PASSWORDS } from '../src/demo/demo-accounts';
 import { seedDemoStore } from '../src/demo/seed';
 import { LocalDiskStorage } from '../src/media/storage';
+import { mediaStatuses } from './helpers/media-backends';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Shared between runs and databases: demo images are keyed by their spec, so they render once.
@@ -109,5 +110,43 @@ describe('the demo store', () => {
       .innerJoin(schema.users, eq(schema.users.id, schema.products.sellerId))
       .groupBy(schema.users.role);
     expect(rows.map((r) => r.role)).toEqual(['SELLER']);
+  });
+});
+
+async function imageKeysOf(app: TestApp): Promise<string[]> {
+  const rows = await app.db
+    .selectDistinct({ key: schema.productImages.imageKey })
+    .from(schema.productImages);
+  return rows.map((row) => row.key).sort();
+}
+
+describe('the demo store with media in an S3 bucket', () => {
+  let s3: TestApp;
+  const rendered = new Set<string>();
+  beforeAll(async () => {
+    s3 = await createTestApp({}, { media: 'S3 (s3rver)' });
+    // Rendering every image again would take a minute: the bucket gets the images the local run
+    // rendered, except every fifth one, which the seed must render and write to the bucket.
+    const keys = await imageKeysOf(t);
+    keys.forEach((key, i) => i % 5 === 0 && rendered.add(key));
+    for (const key of keys.filter((k) => !rendered.has(k))) {
+      for (const url of Object.values(productImageUrls(key))) {
+        const path = url.replace('/media/', '');
+        await s3.app.media.put(path, readFileSync(join(mediaDir, path)));
+      }
+    }
+    await seedDemoStore(s3.db, s3.app.media, s3.app.log);
+  }, 180_000);
+  afterAll(() => s3.close());
+
+  it('serves every variant of every product image from the bucket', async () => {
+    const keys = await imageKeysOf(s3);
+    // The same catalogue: the images left out of the bucket are among them.
+    expect(keys).toEqual(await imageKeysOf(t));
+    expect(rendered.size).toBeGreaterThan(10);
+    const urls = keys.flatMap((key) => Object.values(productImageUrls(key)));
+    const statuses = await mediaStatuses(s3.app, urls);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(300);
   });
 });

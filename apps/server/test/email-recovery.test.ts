@@ -97,6 +97,7 @@ describe('email verification (outbox, the embedded default)', () => {
     const again = await post('/api/accounts/verify-email', { token });
     expect(again.json()).toEqual({
       status: 400,
+      code: 'verificationLinkInvalid',
       message: 'This verification link is invalid or has expired.',
     });
   });
@@ -105,6 +106,7 @@ describe('email verification (outbox, the embedded default)', () => {
     const garbage = await post('/api/accounts/verify-email', { token: 'not-a-token' });
     expect(garbage.json()).toMatchObject({
       status: 400,
+      code: 'verificationLinkInvalid',
       message: 'This verification link is invalid or has expired.',
     });
     const empty = await post('/api/accounts/verify-email', { token: '' });
@@ -158,6 +160,7 @@ describe('email verification (outbox, the embedded default)', () => {
     );
     expect(limited.json()).toEqual({
       status: 429,
+      code: 'verificationTooSoon',
       message: 'Please wait a few minutes before asking for another email.',
     });
 
@@ -170,6 +173,7 @@ describe('email verification (outbox, the embedded default)', () => {
     const done = await post('/api/accounts/verify-email/resend', undefined, bearer(account.token));
     expect(done.json()).toEqual({
       status: 409,
+      code: 'emailAlreadyVerified',
       message: 'Your email address is already verified.',
     });
   });
@@ -184,8 +188,10 @@ describe('changing the email or the password', () => {
     const missing = await edit(token, base);
     expect(missing.json()).toEqual({
       status: 400,
+      code: 'currentPasswordRequired',
       message: 'Please enter your current password.',
       fieldErrors: { currentPassword: 'Please enter your current password.' },
+      fieldCodes: { currentPassword: 'currentPasswordRequired' },
     });
     const wrong = await edit(token, { ...base, currentPassword: 'Wrong12345' });
     expect(wrong.json()).toMatchObject({
@@ -257,6 +263,7 @@ describe('changing the email or the password', () => {
     });
     expect(clash.json()).toEqual({
       status: 409,
+      code: 'emailTakenNow',
       message: 'This email address now belongs to another account. Please choose another one.',
     });
     expect(await me(token)).toMatchObject({ email: user.email, pendingEmail: newEmail });
@@ -302,6 +309,7 @@ describe('changing the email or the password', () => {
     const res = await edit(token, { username: user.username, email: `${fresh()}@example.com` });
     expect(res.json()).toMatchObject({
       status: 400,
+      code: 'passwordNeededForChange',
       message:
         'Your account has no password yet. Set one with "Forgot password?" on the sign-in page first.',
     });
@@ -375,6 +383,7 @@ describe('password reset', () => {
     });
     expect(reused.json()).toEqual({
       status: 400,
+      code: 'passwordResetLinkInvalid',
       message: 'This password reset link is invalid or has expired.',
     });
   });
@@ -402,6 +411,7 @@ describe('password reset', () => {
     });
     expect(expired.json()).toMatchObject({
       status: 400,
+      code: 'passwordResetLinkInvalid',
       message: 'This password reset link is invalid or has expired.',
     });
   });
@@ -476,7 +486,11 @@ describe('backup codes from the profile', () => {
     const url = '/api/auth/2fa/backup-codes';
     expect((await post(url, { code: '123456' })).statusCode).toBe(401);
     const wrong = await post(url, { code: '000000' }, bearer(token));
-    expect(wrong.json()).toMatchObject({ status: 400, message: 'Invalid verification code' });
+    expect(wrong.json()).toMatchObject({
+      status: 400,
+      code: 'invalidVerificationCode',
+      message: 'Invalid verification code',
+    });
 
     const res = await post(url, { code: codeAt(secret) }, bearer(token));
     expect(res.statusCode).toBe(200);
@@ -506,7 +520,11 @@ describe('backup codes from the profile', () => {
     const user = await createUser(t.db);
     const token = await tokenFor(t.app, t.db, user.id);
     const res = await post('/api/auth/2fa/backup-codes', { code: '123456' }, bearer(token));
-    expect(res.json()).toMatchObject({ status: 400, message: 'Two-factor login is not set up.' });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'twoFactorNotSetUp',
+      message: 'Two-factor login is not set up.',
+    });
   });
 });
 
@@ -522,6 +540,7 @@ describe('admin help for a locked-out user', () => {
     const self = await post(`/api/accounts/${admin.id}/reset-2fa`, undefined, bearer(adminToken));
     expect(self.json()).toEqual({
       status: 403,
+      code: 'cantResetOwnTwoFactor',
       message: 'You cannot reset your own two-factor login.',
     });
 

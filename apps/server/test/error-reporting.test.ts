@@ -28,7 +28,11 @@ describe('server errors', () => {
       await t.database.close(); // the database goes away: the next query fails with a 500
       const res = await t.app.inject({ method: 'GET', url: '/api/products' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+      expect(res.json()).toMatchObject({
+        status: 500,
+        code: 'unexpectedError',
+        message: 'An unexpected error occurred',
+      });
       expect(res.body).not.toMatch(/pglite|stack|at /i);
       await vi.waitFor(() =>
         expect(sink.received.some((r) => r.url.startsWith('/api/7/envelope/'))).toBe(true),

@@ -74,7 +74,11 @@ describe('favourites', () => {
 
   it('answers 404 for an unknown product and 401 for a guest', async () => {
     const unknown = await call('POST', '/api/favorites/999999');
-    expect(unknown.json()).toEqual({ status: 404, message: 'Product not found.' });
+    expect(unknown.json()).toEqual({
+      status: 404,
+      code: 'productNotFound',
+      message: 'Product not found.',
+    });
     expect((await call('GET', '/api/favorites', null)).statusCode).toBe(401);
     expect((await call('POST', `/api/favorites/${productIds[0]}`, null)).statusCode).toBe(401);
   });
@@ -100,6 +104,7 @@ describe('POST /api/products/{id}/buy-link', () => {
     await setAgent(null);
     expect((await buy(productIds[0], token)).json()).toEqual({
       status: 400,
+      code: 'assignAgent',
       message: 'Please assign yourself to an agent in your profile.',
     });
   });
@@ -123,6 +128,7 @@ describe('POST /api/products/{id}/buy-link', () => {
     await setAgent(agentIds.CnFans ?? null);
     expect((await buy(productIds[2], token)).json()).toEqual({
       status: 400,
+      code: 'noValidShopLink',
       message: "This product doesn't have a valid shop link.",
     });
   });
@@ -131,6 +137,7 @@ describe('POST /api/products/{id}/buy-link', () => {
     await setAgent(agentIds.DogeGoo ?? null);
     expect((await buy(productIds[1], token)).json()).toEqual({
       status: 400,
+      code: 'dogeGooWeidian',
       message: 'DogeGoo does not support Weidian links.',
     });
     const ok = await buy(productIds[0], token);

@@ -587,8 +587,10 @@ describe('fuzzing the documented API', () => {
       });
       expect(res.json()).toEqual({
         status: 400,
+        code: 'noFileProvided',
         message: 'No file provided',
         fieldErrors: { file: 'No file provided' },
+        fieldCodes: { file: 'noFileProvided' },
       });
     },
   );
@@ -603,7 +605,11 @@ describe('fuzzing the documented API', () => {
       headers: bearer(adminToken),
       payload: { name: 'FUZZİ', themeColorId: color?.id },
     });
-    expect(res.json()).toEqual({ status: 409, message: 'This conflicts with existing data.' });
+    expect(res.json()).toEqual({
+      status: 409,
+      code: 'conflictsWithData',
+      message: 'This conflicts with existing data.',
+    });
   });
 
   it(`sent at least ${TOTAL_REQUESTS} requests`, () => {

@@ -173,7 +173,7 @@ async function enableTwoFactor(userId: number): Promise<{ secret: string; codes:
   return { secret, codes: verify.json<{ backupCodes: string[] }>().backupCodes };
 }
 
-const invalid = { status: 400, message: MESSAGES.googleSignInInvalid };
+const invalid = { status: 400, code: 'googleSignInInvalid', message: MESSAGES.googleSignInInvalid };
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   it('reports Google as available in health', async () => {

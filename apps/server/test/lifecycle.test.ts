@@ -145,7 +145,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start, stop and restart
     expect(code, server.output()).toBe(0);
     expect(ms).toBeLessThan(10_000);
     expect(server.output()).toContain('SIGTERM: finishing in-flight requests');
-    const standard503 = { status: 503, message: MESSAGES.serviceUnavailable };
+    const standard503 = {
+      status: 503,
+      code: 'serviceUnavailable',
+      message: MESSAGES.serviceUnavailable,
+    };
     for (const upload of await uploads) {
       expect(upload.status, upload.body ?? upload.error).toBe(200);
       expect(JSON.parse(upload.body ?? '')).toMatchObject({ imageUrls: [expect.any(String)] });

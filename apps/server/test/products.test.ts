@@ -121,7 +121,11 @@ describe('GET /api/products/{id}', () => {
   it("answers 404 'Product not found.' for an unknown id", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/999999' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: 'Product not found.' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'productNotFound',
+      message: 'Product not found.',
+    });
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {

@@ -31,6 +31,7 @@ describe('rate limits', () => {
     });
     expect(last.json()).toMatchObject({
       status: 429,
+      code: 'tooManyRequests',
       message: 'Too many requests. Please try again later.',
     });
     // The rate limit's own wait (at most its minute), in the header and the body.
@@ -70,6 +71,7 @@ describe('failed sign-ins', () => {
     const { retryAfterSeconds } = blocked.json<{ retryAfterSeconds: number }>();
     expect(blocked.json()).toEqual({
       status: 429,
+      code: 'tooManyAttempts',
       message: MESSAGES.tooManyAttempts,
       retryAfterSeconds,
     });

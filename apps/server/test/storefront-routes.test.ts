@@ -94,7 +94,11 @@ describe('GET /api/accounts/{id}/seller', () => {
   ])("answers 404 'Seller not found.' for a %s", async (_label, id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/accounts/${id()}/seller` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: 'Seller not found.' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'sellerNotFound',
+      message: 'Seller not found.',
+    });
   });
 });
 

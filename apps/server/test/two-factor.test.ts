@@ -84,9 +84,17 @@ describe('two-factor login', () => {
     const token = await tokenFor(t.app, t.db, user.id);
     await post('/api/auth/2fa/setup', {}, token);
     const short = await post('/api/auth/2fa/verify-setup', { code: '123' }, token);
-    expect(short.json()).toMatchObject({ status: 400, message: 'Please enter a 6-digit code' });
+    expect(short.json()).toMatchObject({
+      status: 400,
+      code: 'sixDigitCode',
+      message: 'Please enter a 6-digit code',
+    });
     const wrong = await post('/api/auth/2fa/verify-setup', { code: '000000' }, token);
-    expect(wrong.json()).toMatchObject({ status: 400, message: 'Invalid verification code' });
+    expect(wrong.json()).toMatchObject({
+      status: 400,
+      code: 'invalidVerificationCode',
+      message: 'Invalid verification code',
+    });
   });
 
   it('asks for the second factor at sign-in, then accepts a code once', async () => {
@@ -117,7 +125,11 @@ describe('two-factor login', () => {
       password: user.password,
       code,
     });
-    expect(replay.json()).toEqual({ status: 400, message: 'Invalid verification code' });
+    expect(replay.json()).toEqual({
+      status: 400,
+      code: 'invalidVerificationCode',
+      message: 'Invalid verification code',
+    });
   });
 
   it('accepts each backup code once', async () => {
@@ -145,7 +157,11 @@ describe('two-factor login', () => {
       password: 'Wrong1234',
       code: codeAt(secret),
     });
-    expect(wrongPassword.json()).toEqual({ status: 401, message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      status: 401,
+      code: 'invalidEmailOrPassword',
+      message: 'Invalid email or password',
+    });
     const wrongCode = await post('/api/auth/2fa/verify', {
       email: user.email,
       password: user.password,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LIMITS, type ServerRenderRequest } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { productFixture } from './features/seller-dashboard/testing/fixtures';
+import { productFixture } from '@/testing/fixtures';
 
 /** The translation files of a language, as the server reads them from the build. */
 function translationsOf(language: string): ServerRenderRequest['translations'] {

@@ -8,7 +8,7 @@ export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
  * only when the app has them), after hydration for one the server rendered (its elements are there
  * before the app runs; apps/web components/layout/app-layout.tsx marks the document).
  */
-export async function waitForApp(page: Page): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('#root[data-server-rendered]') === null ||

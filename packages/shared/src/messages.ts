@@ -19,6 +19,9 @@ export const MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   requestTimedOut: 'The request took too long to arrive. Please try again.',
   requestUnreadable: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of request body is not accepted.',
+  conflictsWithData: 'This conflicts with existing data.',
   authRequired: 'Authentication required. Please log in.',
   forbidden: "You don't have permission to do this.",
   priceNotANumber: 'Please enter a valid number.',
@@ -141,13 +144,23 @@ export const MESSAGES = {
   googleLinkedElsewhere: 'This Google account is already linked to another account.',
 } as const;
 
+/** A message's key: the stable `code` of an error reply, and its `messages.<key>` translation. */
 export type MessageKey = keyof typeof MESSAGES;
+
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]];
+
+/** The text of a message, its `{{name}}` placeholders filled from `params`. */
+export function messageText(key: MessageKey, params?: Readonly<Record<string, string>>): string {
+  const text: string = MESSAGES[key];
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
 
 const byText = new Map<string, MessageKey>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
-/** The key of one of the spec's texts, so a client can show it translated. */
+/** The key of one of the table's texts (a shared schema's validation message, say). */
 export function messageKeyOf(text: string): MessageKey | undefined {
   return byText.get(text);
 }

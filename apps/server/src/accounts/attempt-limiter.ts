@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { MESSAGES } from '@curio/shared';
 import { tooManyRequests } from '../http/errors';
 
 /**
@@ -67,7 +66,7 @@ export async function reserveAttempt(
   const reservation = await limiter.reserve(account, ip);
   if (!reservation.allowed) {
     throw tooManyRequests(
-      MESSAGES.tooManyAttempts,
+      'tooManyAttempts',
       Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)),
     );
   }

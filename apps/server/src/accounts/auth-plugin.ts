@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type Role } from '@curio/shared';
+import { type Role, type MessageKey } from '@curio/shared';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { TokenService } from './tokens';
@@ -11,7 +11,7 @@ import type { UserRow } from './user-view';
  * Who may call a route, checked in its `onRequest` hook — before the body is parsed or validated,
  * so every protected route answers 401, then 403, then 400. `'signed-in'` is any account.
  */
-export type RouteAuth = Role | 'signed-in';
+type RouteAuth = Role | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +20,7 @@ declare module 'fastify' {
      * With `auth`: a frozen account gets a 403 with this message, in the same hook (so before
      * validation too). Unset: frozen accounts pass (they may sign in, browse and read).
      */
-    refuseFrozen?: string;
+    refuseFrozen?: MessageKey;
   }
   interface FastifyRequest {
     /** The caller, once a route's `auth` check (or `requireUser`) has run. */
@@ -49,11 +49,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * route without the declaration gets a 401 rather than someone else's rights.
  */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized(MESSAGES.noToken);
+  if (!request.user) throw unauthorized('noToken');
   return request.user;
 }
 
-export function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
+function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
   return user.role === 'ADMIN' || user.role === role || role === 'USER';
 }
 
@@ -74,16 +74,16 @@ async function authPlugin(app: FastifyInstance, options: { tokens: TokenService 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.user) return request.user;
     const token = bearerToken(request);
-    if (!token) throw unauthorized(MESSAGES.noToken);
+    if (!token) throw unauthorized('noToken');
     const user = await userFromToken(token);
-    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    if (!user) throw unauthorized('sessionExpired');
     request.user = user;
     return user;
   });
 
   app.decorate('requireRole', async (request: FastifyRequest, role: Role) => {
     const user = await app.requireUser(request);
-    if (!hasRole(user, role)) throw forbidden(MESSAGES.forbidden);
+    if (!hasRole(user, role)) throw forbidden('forbidden');
     return user;
   });
 

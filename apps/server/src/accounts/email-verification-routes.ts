@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   MESSAGES,
   successReplySchema,
   verifyEmailReplySchema,
@@ -13,14 +12,9 @@ import { mailLanguage } from '../mail/mail-texts';
 import { consumeAccountToken } from './account-tokens';
 import { signedInUser } from './auth-plugin';
 import { takenByAnother } from './credentials';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429);
 
 /** Email ownership: the link of a verification mail, and a new mail when asked for. */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,13 +25,14 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'verifyEmail',
         tags: ['accounts'],
         summary: 'Confirm an email address with the token of a verification link',
         description:
           "Confirms the account's address, or makes a pending new address the account's email " +
           '(409 when another account took it meanwhile). A token works once, for 24 hours.',
         body: verifyEmailSchema,
-        response: { 200: verifyEmailReplySchema, ...errors },
+        response: { 200: reply('The address is verified', verifyEmailReplySchema), ...errors },
       },
     },
     async (request) => {
@@ -46,7 +41,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await consumeAccountToken(tx, request.body.token, 'verify_email');
         const [user] = token ? await tx.select().from(users).where(eq(users.id, token.userId)) : [];
         const address = token?.email?.toLowerCase();
-        if (!user || !address) throw badRequest(MESSAGES.verificationLinkInvalid);
+        if (!user || !address) throw badRequest('verificationLinkInvalid');
         if (address === user.email.toLowerCase()) {
           await tx
             .update(users)
@@ -56,8 +51,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const pending = user.pendingEmail;
         if (!pending || pending.toLowerCase() !== address)
-          throw badRequest(MESSAGES.verificationLinkInvalid);
-        if (await takenByAnother(tx, user.id, [address])) throw conflict(MESSAGES.emailTakenNow);
+          throw badRequest('verificationLinkInvalid');
+        if (await takenByAnother(tx, user.id, [address])) throw conflict('emailTakenNow');
         await tx
           .update(users)
           .set({ email: pending, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
@@ -72,26 +67,27 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'resendVerificationEmail',
         tags: ['accounts'],
         summary: 'Send the verification mail again (to the pending new address if there is one)',
         description: `At most 3 verification mails per account in 15 minutes (then 429). The mail's language follows Accept-Language.`,
         security: [{ bearer: [] }],
-        response: { 200: successReplySchema, ...errors },
+        response: { 200: reply('The mail is on its way', successReplySchema), ...errors },
       },
     },
     async (request) => {
       const user = signedInUser(request);
       const address = user.pendingEmail ?? (user.emailVerified ? undefined : user.email);
-      if (!address) throw conflict(MESSAGES.emailAlreadyVerified);
+      if (!address) throw conflict('emailAlreadyVerified');
       const lang = mailLanguage(request.headers['accept-language']);
       let sent: boolean;
       try {
         sent = await app.accountMails.sendVerification(user, address, lang);
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
-        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+        throw serviceUnavailable('serviceUnavailable');
       }
-      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      if (!sent) throw tooManyRequests('verificationTooSoon');
       return { success: true as const, message: MESSAGES.verificationSent };
     },
   );

@@ -41,12 +41,12 @@ async function uniqueUsername(db: Queries, identity: OidcIdentity): Promise<stri
  * Where an account's unproved address goes when Google vouches for it to someone else: an address
  * that can never receive mail (RFC 2606 `.invalid`), unique, which its owner may replace.
  */
-export function releasedEmail(userId: number): string {
+function releasedEmail(userId: number): string {
   return `released-${userId}-${randomBytes(4).toString('hex')}@email-released.invalid`;
 }
 
 /** Why a Google identity cannot sign in (the `error` of the web callback). */
-export type GoogleRefusal = 'no_email' | 'email_in_use';
+type GoogleRefusal = 'no_email' | 'email_in_use';
 
 /** What a Google identity leads to (decision 015). */
 export type GoogleOutcome =

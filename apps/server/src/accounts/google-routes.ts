@@ -3,8 +3,6 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
-  MESSAGES,
   oauthBindingSchema,
   oauthExchangeReplySchema,
   oauthExchangeSchema,
@@ -12,6 +10,7 @@ import {
   oauthLinkStartReplySchema,
   oauthLinkStartSchema,
   tokenReplySchema,
+  type MessageKey,
 } from '@curio/shared';
 import { hashToken } from './account-tokens';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
@@ -21,15 +20,16 @@ import type { UserRow } from './user-view';
 import type { Db } from '../db/client';
 import { oauthCodes, oauthStates, users } from '../db/schema';
 import { badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../http/errors';
-import type { SecondFactor } from '../two-factor/second-factor';
+import type { SecondFactor } from './second-factor';
 import { linkGoogleSubject, resolveGoogleSignIn, type LinkRefusal } from './google-accounts';
 import type { OidcClient } from './oidc';
+import { errorReplies, redirectReply, reply } from '../http/replies';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** The code in /auth/oauth2/callback?code=…: exchanged once, within a minute. */
-export const CODE_TTL_MS = 60_000;
+const CODE_TTL_MS = 60_000;
 /** The link step: the person has five minutes to prove the account. */
-export const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
+const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
 const WEB_CALLBACK = '/auth/oauth2/callback';
 
 /**
@@ -51,7 +51,7 @@ function toWeb(result: { code: string } | { error: string }): string {
 }
 
 /** base64url(SHA-256(secret)): what the starting page sent as `binding`. */
-export function bindingOf(secret: string): string {
+function bindingOf(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
@@ -79,19 +79,12 @@ async function issueCode(
   return code;
 }
 
-const LINK_REFUSALS: Record<LinkRefusal, string> = {
-  already_linked: MESSAGES.googleAlreadyLinked,
-  linked_elsewhere: MESSAGES.googleLinkedElsewhere,
+const LINK_REFUSALS: Record<LinkRefusal, MessageKey> = {
+  already_linked: 'googleAlreadyLinked',
+  linked_elsewhere: 'googleLinkedElsewhere',
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429, 503);
 
 interface Options {
   oidc: OidcClient | undefined;
@@ -135,6 +128,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     '/oauth2/login',
     {
       schema: {
+        operationId: 'startGoogleSignIn',
         tags: ['accounts'],
         summary: 'Start Google sign-in (a redirect to the provider)',
         description:
@@ -142,6 +136,12 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           'the round trip ends with is exchanged only with that secret. Without a valid binding ' +
           'the browser goes back to `/auth/oauth2/callback?error=invalid_request`.',
         querystring: z.looseObject({ binding: z.string().max(200).optional() }),
+        response: {
+          302: redirectReply(
+            'To Google, or back to the web app with an error',
+            "Google's sign-in page, or `/auth/oauth2/callback?error=…`",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -162,6 +162,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'startGoogleLink',
         tags: ['accounts'],
         summary: 'Start linking a Google account to the signed-in account',
         description:
@@ -169,19 +170,19 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           '`/auth/oauth2/callback?code=…`, and the exchange answers a token for this account.',
         security: [{ bearer: [] }],
         body: oauthLinkStartSchema,
-        response: { 200: oauthLinkStartReplySchema, ...errors },
+        response: { 200: reply('The provider URL to open', oauthLinkStartReplySchema), ...errors },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!oidc) throw serviceUnavailable(MESSAGES.googleUnavailable);
-      if (user.frozen) throw forbidden(MESSAGES.accountFrozen);
-      if (user.googleSubject !== null) throw conflict(MESSAGES.googleAlreadyLinked);
+      if (!oidc) throw serviceUnavailable('googleUnavailable');
+      if (user.frozen) throw forbidden('accountFrozen');
+      if (user.googleSubject !== null) throw conflict('googleAlreadyLinked');
       try {
         return { url: await startRoundTrip(request.body.binding, user.id) };
       } catch (error) {
         request.log.warn({ err: error }, 'Google linking could not start');
-        throw serviceUnavailable(MESSAGES.googleUnavailable);
+        throw serviceUnavailable('googleUnavailable');
       }
     },
   );
@@ -190,6 +191,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     '/oauth2/callback',
     {
       schema: {
+        operationId: 'finishGoogleSignIn',
         tags: ['accounts'],
         summary: 'Finish Google sign-in (the provider redirects here)',
         description:
@@ -200,6 +202,12 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           code: z.string().max(4096).optional(),
           error: z.string().max(200).optional(),
         }),
+        response: {
+          302: redirectReply(
+            'Back to the web app, with a one-time code or an error',
+            '`/auth/oauth2/callback?code=…` or `/auth/oauth2/callback?error=…`',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -250,6 +258,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'exchangeGoogleCode',
         tags: ['accounts'],
         summary: 'Exchange the code of /auth/oauth2/callback, with the secret of the starting page',
         description:
@@ -259,7 +268,13 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           '`POST /api/oauth2/link`). A code works once, for 60 seconds, with its own secret; ' +
           'otherwise 400.',
         body: oauthExchangeSchema,
-        response: { 200: oauthExchangeReplySchema, ...errors },
+        response: {
+          200: reply(
+            'A session token, the two-factor challenge or the link step',
+            oauthExchangeReplySchema,
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -285,9 +300,9 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         !step.success ||
         step.data.step === 'link-challenge'
       )
-        throw badRequest(MESSAGES.googleSignInInvalid);
+        throw badRequest('googleSignInInvalid');
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
-      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!user) throw badRequest('googleSignInInvalid');
       switch (step.data.step) {
         case 'linked':
           return { token: await signedIn(user) };
@@ -321,6 +336,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'linkGoogleAccount',
         tags: ['accounts'],
         summary: 'Prove the account to link the Google account to it, and sign in',
         description:
@@ -328,7 +344,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           'from the app or a backup code when the account has two-factor login. Failures count ' +
           'with the sign-in failures of the account (429 once locked).',
         body: oauthLinkSchema,
-        response: { 200: tokenReplySchema, ...errors },
+        response: { 200: reply('A session token', tokenReplySchema), ...errors },
       },
     },
     async (request) => {
@@ -341,23 +357,23 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         );
       const step = codeStepSchema.safeParse(row?.identity);
       if (!row || row.userId === null || !step.success || step.data.step !== 'link-challenge')
-        throw badRequest(MESSAGES.googleSignInInvalid);
+        throw badRequest('googleSignInInvalid');
       const { subject } = step.data;
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
-      if (!user) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!user) throw badRequest('googleSignInInvalid');
       // Counted with the password sign-in of this account from this address.
       const key = attemptKey(user.username, user);
       await reserveAttempt(limiter, key, request.ip);
-      if (!(await passwordMatches(user, password))) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!(await passwordMatches(user, password))) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+        throw badRequest('invalidVerificationCode');
       // The proof was right: whatever happens to the link now, the slot is given back.
       await limiter.succeeded(key, request.ip);
       const [taken] = await app.db
         .delete(oauthCodes)
         .where(eq(oauthCodes.codeHash, row.codeHash))
         .returning({ codeHash: oauthCodes.codeHash });
-      if (!taken) throw badRequest(MESSAGES.googleSignInInvalid);
+      if (!taken) throw badRequest('googleSignInInvalid');
       const linked = await linkGoogleSubject(app.db, user.id, subject);
       if (!linked.linked) throw conflict(LINK_REFUSALS[linked.reason]);
       return { token: await signedIn(user) };

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@curio/shared';
 import type { Db } from '../db/client';
 import { accountTokens, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
-import type { SecondFactor } from '../two-factor/second-factor';
+import type { SecondFactor } from './second-factor';
 import { consumeAccountToken, hashToken, TOKEN_LIFETIME_MS } from './account-tokens';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
 import type { UserRow } from './user-view';
@@ -52,10 +51,7 @@ export async function issueLoginChallenge(
  * The account of an unused, unexpired challenge issued at the account's current token version (the
  * challenge stays usable).
  */
-export async function accountOfLoginChallenge(
-  db: Db,
-  challenge: string,
-): Promise<UserRow | undefined> {
+async function accountOfLoginChallenge(db: Db, challenge: string): Promise<UserRow | undefined> {
   const version = Number(challenge.slice(challenge.lastIndexOf('.') + 1));
   if (!challenge.includes('.') || !Number.isInteger(version)) return undefined;
   const [row] = await db
@@ -91,20 +87,20 @@ export async function verifyLoginChallenge(
 ): Promise<{ token: string }> {
   const { limiter, secondFactor, ip } = deps;
   const user = await accountOfLoginChallenge(app.db, body.challenge);
-  if (!user) throw unauthorized(MESSAGES.signInStepExpired);
+  if (!user) throw unauthorized('signInStepExpired');
   // The same count as the password sign-in of this account from this address.
   const key = attemptKey(user.username, user);
   await reserveAttempt(limiter, key, ip);
   if (!user.twoFactorEnabled) {
     await limiter.release(key, ip);
-    throw badRequest(MESSAGES.twoFactorNotSetUp);
+    throw badRequest('twoFactorNotSetUp');
   }
   if (!(await secondFactor.accept(user, body.code, body.useBackupCode)))
-    throw badRequest(MESSAGES.invalidVerificationCode);
+    throw badRequest('invalidVerificationCode');
   // Used once: of two requests with the same challenge and two good codes, one signs in.
   if (!(await consumeAccountToken(app.db, body.challenge, 'login_challenge'))) {
     await limiter.release(key, ip);
-    throw unauthorized(MESSAGES.signInStepExpired);
+    throw unauthorized('signInStepExpired');
   }
   await limiter.succeeded(key, ip);
   return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   MESSAGES,
   passwordResetConfirmSchema,
   passwordResetRequestReplySchema,
@@ -15,8 +14,9 @@ import { consumeAccountToken, retireAccountTokens } from './account-tokens';
 import { findUserByIdentifier } from './credentials';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema };
+const errors = errorReplies(400, 429);
 
 /** "Forgot password?": a single-use link by mail, then a new password that ends every session. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +27,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['accounts'],
         summary: 'Ask for a password reset link by mail (email or username)',
         description:
@@ -35,7 +36,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           "minutes (more are dropped silently). The link works once, for 30 minutes; the mail's " +
           'language follows Accept-Language.',
         body: passwordResetRequestSchema,
-        response: { 202: passwordResetRequestReplySchema, ...errors },
+        response: {
+          202: reply('A link is on its way if the account exists', passwordResetRequestReplySchema),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -56,13 +60,17 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'confirmPasswordReset',
         tags: ['accounts'],
         summary: 'Set a new password with the token of a reset link',
         description:
           'The password follows the sign-up rules. Ends every session of the account, and ' +
           'confirms the email address the link was sent to.',
         body: passwordResetConfirmSchema,
-        response: { 200: successReplySchema, ...errors },
+        response: {
+          200: reply('The password is changed; older tokens stop working', successReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -70,9 +78,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, token, 'password_reset');
-        if (!used) throw badRequest(MESSAGES.passwordResetLinkInvalid);
+        if (!used) throw badRequest('passwordResetLinkInvalid');
         const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
-        if (!user) throw badRequest(MESSAGES.passwordResetLinkInvalid);
+        if (!user) throw badRequest('passwordResetLinkInvalid');
         // Opening the link proved the person reads mail at the address it was sent to.
         const sameAddress = used.email?.toLowerCase() === user.email.toLowerCase();
         await retireAccountTokens(tx, user.id, 'password_reset');

@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  imageValidationSchema,
-  LIMITS,
-  MESSAGES,
-  pictureReplySchema,
-} from '@curio/shared';
+import { imageValidationSchema, LIMITS, pictureReplySchema } from '@curio/shared';
 import { badRequest, forbidden } from '../http/errors';
 import {
   avatarKeyOf,
@@ -22,14 +16,10 @@ import { readSingleUpload } from '../media/uploads';
 import { avatarUrl } from '../media/urls';
 import { signedInUser } from './auth-plugin';
 import { loadCurrentUser } from './user-view';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  413: errorBodySchema,
-};
-const uploadMessages = { missing: MESSAGES.noFileProvided, tooLarge: MESSAGES.pictureTooLarge };
+const errors = errorReplies(400, 401, 403, 413);
+const uploadMessages = { missing: 'noFileProvided', tooLarge: 'pictureTooLarge' } as const;
 
 /**
  * Decoding and resizing a picture is the costliest thing an account can ask for (16 at once took
@@ -49,7 +39,7 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   async function readPicture(request: Parameters<typeof readSingleUpload>[0], field: string) {
     const bytes = await readSingleUpload(request, field, LIMITS.pictureBytesMax, uploadMessages);
     if (!detectImageType(bytes))
-      throw badRequest(MESSAGES.pictureInvalidType, { [field]: MESSAGES.pictureInvalidType });
+      throw badRequest('pictureInvalidType', { [field]: 'pictureInvalidType' });
     return bytes;
   }
 
@@ -58,12 +48,16 @@ const pictureRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'validateImage',
         tags: ['accounts'],
         summary:
           'Judge whether an image may be used as a profile picture (multipart field `image`)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: imageValidationSchema, ...errors },
+        response: {
+          200: reply('Whether the image would be accepted', imageValidationSchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -74,14 +68,19 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/picture',
     {
-      config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen, rateLimit: perAccount },
+      config: { auth: 'signed-in', refuseFrozen: 'accountFrozen', rateLimit: perAccount },
       schema: {
+        operationId: 'uploadProfilePicture',
         tags: ['accounts'],
         summary:
           'Upload your profile picture (multipart field `file`; JPEG, PNG, GIF or WEBP, ≤ 5 MB)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: pictureReplySchema, 429: errorBodySchema, ...errors },
+        response: {
+          200: reply('The new picture', pictureReplySchema),
+          ...errorReplies(429, 503),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -89,14 +88,14 @@ const pictureRoutes: FastifyPluginAsyncZod<{
       const bytes = await readPicture(request, 'file');
       const judgement = await moderator.judge(bytes);
       if (!judgement.appropriate)
-        throw badRequest(MESSAGES.imageNotAppropriate, { file: judgement.message });
+        throw badRequest('imageNotAppropriate', { file: 'imageNotAppropriate' });
       const key = avatarKeyOf(bytes);
       await recordAvatarUpload(app.db, key, user.id);
       await storeAvatar(storage, bytes, key);
       // The replaced picture's files go unless another account uses the same picture.
       await removeUnusedAvatar(app.db, storage, await setPicture(app.db, user.id, key));
       const current = await loadCurrentUser(app.db, user.id);
-      if (!current) throw forbidden(MESSAGES.userNotFound);
+      if (!current) throw forbidden('userNotFound');
       return { imageUrl: avatarUrl(key, 400), user: current };
     },
   );

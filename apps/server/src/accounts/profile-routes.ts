@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
-  errorBodySchema,
   idParamSchema,
-  MESSAGES,
   profileEditReplySchema,
   profileEditSchema,
   verifyRoleReplySchema,
@@ -16,13 +14,9 @@ import { takenByAnother } from './credentials';
 import { signedInUser } from './auth-plugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const bearer = [{ bearer: [] }];
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,22 +26,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined) {
     if (!user.passwordHash)
-      throw badRequest(MESSAGES.passwordNeededForChange, {
-        currentPassword: MESSAGES.passwordNeededForChange,
+      throw badRequest('passwordNeededForChange', {
+        currentPassword: 'passwordNeededForChange',
       });
     if (!currentPassword)
-      throw badRequest(MESSAGES.currentPasswordRequired, {
-        currentPassword: MESSAGES.currentPasswordRequired,
+      throw badRequest('currentPasswordRequired', {
+        currentPassword: 'currentPasswordRequired',
       });
     if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw badRequest(MESSAGES.currentPasswordWrong, {
-        currentPassword: MESSAGES.currentPasswordWrong,
+      throw badRequest('currentPasswordWrong', {
+        currentPassword: 'currentPasswordWrong',
       });
   }
 
   async function currentUser(id: number) {
     const user = await loadCurrentUser(app.db, id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
@@ -56,10 +50,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['accounts'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: reply('The signed-in user', currentUserSchema), ...errors },
       },
     },
     async (request) => currentUser(signedInUser(request).id),
@@ -70,10 +65,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'verifyRole',
         tags: ['accounts'],
         summary: "The signed-in user's role, from the database",
         security: bearer,
-        response: { 200: verifyRoleReplySchema, ...errors },
+        response: { 200: reply('The role', verifyRoleReplySchema), ...errors },
       },
     },
     async (request) => ({ role: signedInUser(request).role }),
@@ -84,17 +80,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'getUser',
         tags: ['accounts'],
         summary: 'One user (yourself, or anyone for an admin)',
         security: bearer,
         params: idParamSchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: reply('The user', currentUserSchema), ...errors },
       },
     },
     async (request) => {
       const caller = signedInUser(request);
-      if (caller.id !== request.params.id && caller.role !== 'ADMIN')
-        throw forbidden(MESSAGES.forbidden);
+      if (caller.id !== request.params.id && caller.role !== 'ADMIN') throw forbidden('forbidden');
       return currentUser(request.params.id);
     },
   );
@@ -102,8 +98,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/edit',
     {
-      config: { auth: 'signed-in', refuseFrozen: MESSAGES.accountFrozen },
+      config: { auth: 'signed-in', refuseFrozen: 'accountFrozen' },
       schema: {
+        operationId: 'editProfile',
         tags: ['accounts'],
         summary: 'Edit your profile; a blank password keeps the current one',
         description:
@@ -114,9 +111,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         body: profileEditSchema,
         response: {
-          200: profileEditReplySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          200: reply(
+            'The updated profile, with a new token after a password change',
+            profileEditReplySchema,
+          ),
+          ...errorReplies(409, 429),
           ...errors,
         },
       },
@@ -132,17 +131,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const changesPassword = Boolean(password);
       if (changesEmail || changesPassword) await checkCurrentPassword(user, currentPassword);
 
-      if (await takenByAnother(app.db, user.id, [username, email]))
-        throw conflict(MESSAGES.accountExists);
+      if (await takenByAnother(app.db, user.id, [username, email])) throw conflict('accountExists');
       if (changesEmail && !(await app.accountMails.mayMail(user.id, 'verify_email')))
-        throw tooManyRequests(MESSAGES.verificationTooSoon);
+        throw tooManyRequests('verificationTooSoon');
 
       if (agentId !== undefined && agentId !== null) {
         const [agent] = await app.db
           .select({ id: agents.id })
           .from(agents)
           .where(eq(agents.id, agentId));
-        if (!agent) throw badRequest(MESSAGES.agentNotFound, { agentId: MESSAGES.agentNotFound });
+        if (!agent) throw badRequest('agentNotFound', { agentId: 'agentNotFound' });
       }
 
       const [updated] = await app.db
@@ -162,7 +160,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id))
         .returning({ tokenVersion: users.tokenVersion });
-      if (!updated) throw notFound(MESSAGES.userNotFound);
+      if (!updated) throw notFound('userNotFound');
       if (changesEmail) {
         const lang = mailLanguage(request.headers['accept-language']);
         const recipient = { id: user.id, username };

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@curio/shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -19,6 +18,6 @@ export async function endSessions(
     .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound('userNotFound');
   return row.tokenVersion;
 }

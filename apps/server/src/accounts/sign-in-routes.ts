@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  MESSAGES,
-  signInReplySchema,
-  signInSchema,
-  signUpReplySchema,
-  signUpSchema,
-} from '@curio/shared';
+import { signInReplySchema, signInSchema, signUpReplySchema, signUpSchema } from '@curio/shared';
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
@@ -15,13 +8,9 @@ import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 // The two-factor step's challenge (decision 015).
 import { issueLoginChallenge } from './login-challenge';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 409, 429);
 
 const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
   app,
@@ -34,10 +23,17 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'signUp',
         tags: ['accounts'],
         summary: 'Create an account (role USER)',
         body: signUpSchema,
-        response: { 201: signUpReplySchema, ...errors },
+        response: {
+          201: reply(
+            'The account is created (a verification mail is on its way)',
+            signUpReplySchema,
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -46,7 +42,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         (await findUserByIdentifier(app.db, username)) ||
         (await findUserByIdentifier(app.db, email))
       ) {
-        throw conflict(MESSAGES.accountExists);
+        throw conflict('accountExists');
       }
       const passwordHash = await hashPassword(password);
       // The unique indexes settle a race between two sign-ups for the same name.
@@ -55,7 +51,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
         .values({ username, email, passwordHash })
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username, email: users.email });
-      if (!created) throw conflict(MESSAGES.accountExists);
+      if (!created) throw conflict('accountExists');
       // The verification mail goes out after the reply; the account can sign in meanwhile.
       const lang = mailLanguage(request.headers['accept-language']);
       app.accountMails.queue.later(() =>
@@ -72,13 +68,17 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'signIn',
         tags: ['accounts'],
         summary: 'Sign in with the username or the email',
         description:
           'Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has ' +
           'two-factor login (the challenge goes to `POST /api/auth/2fa/verify` with the code).',
         body: signInSchema,
-        response: { 200: signInReplySchema, ...errors },
+        response: {
+          200: reply('A session token, or the two-factor challenge', signInReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
       await reserveAttempt(limiter, key, request.ip);
       // Checked for an unknown name too (a dummy hash): the same time either way.
       const matches = await passwordMatches(user, password);
-      if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !matches) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled) {
         // Not signed in yet: earlier failures (passwords or codes) stay counted.
         await limiter.release(key, request.ip);

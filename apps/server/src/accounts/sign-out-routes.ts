@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@curio/shared';
 import { signedInUser } from './auth-plugin';
 import { endSessions } from './sessions';
+import { emptyReply, errorReplies } from '../http/replies';
 
 /**
  * Sign-out on the server: tokens are self-contained, so forgetting one in the browser would leave
@@ -15,16 +14,17 @@ const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'signOut',
         tags: ['accounts'],
         summary: 'Sign out: every session of the account ends (all of its tokens stop working)',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), 401: errorBodySchema },
+        response: { 204: emptyReply('Signed out everywhere'), ...errorReplies(401) },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       await endSessions(app.db, user.id);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -1,25 +1,14 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminAgentSchema,
-  agentInputSchema,
-  errorBodySchema,
-  idParamSchema,
-  MESSAGES,
-} from '@curio/shared';
+import { adminAgentSchema, agentInputSchema, idParamSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
 import { agents, colors, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 /** Agents with their referral settings (ADMIN). The public list is GET /agents. */
@@ -48,7 +37,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function oneAgent(id: number) {
     const [agent] = await listAgents(id);
-    if (!agent) throw notFound(MESSAGES.agentNotFound);
+    if (!agent) throw notFound('agentNotFound');
     return agent;
   }
 
@@ -57,13 +46,12 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ id: colors.id })
       .from(colors)
       .where(eq(colors.id, themeColorId));
-    if (!color)
-      throw badRequest(MESSAGES.agentColorRequired, { themeColorId: MESSAGES.agentColorRequired });
+    if (!color) throw badRequest('agentColorRequired', { themeColorId: 'agentColorRequired' });
     const [taken] = await app.db
       .select({ id: agents.id })
       .from(agents)
       .where(sql`lower(${agents.name}) = ${name.toLowerCase()} and ${agents.id} <> ${exceptId}`);
-    if (taken) throw conflict(MESSAGES.lookupExists);
+    if (taken) throw conflict('lookupExists');
   }
 
   app.get(
@@ -71,10 +59,11 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listAdminAgents',
         tags: ['admin'],
         summary: 'Agents with referral code, link template and how many users chose each',
         security,
-        response: { 200: z.array(adminAgentSchema), ...errors },
+        response: { 200: reply('The agents', z.array(adminAgentSchema)), ...errors },
       },
     },
     async () => listAgents(),
@@ -85,11 +74,12 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'createAgent',
         tags: ['admin'],
         summary: 'Add an agent',
         security,
         body: agentInputSchema,
-        response: { 201: adminAgentSchema, ...errors },
+        response: { 201: reply('The new agent', adminAgentSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -117,18 +107,19 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'updateAgent',
         tags: ['admin'],
         summary: 'Change an agent',
         security,
         params: idParamSchema,
         body: agentInputSchema,
-        response: { 200: adminAgentSchema, ...errors },
+        response: { 200: reply('The changed agent', adminAgentSchema), ...errors },
       },
     },
     async (request) => {
       const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
-      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      if (!existing) throw notFound('agentNotFound');
       const input = request.body;
       await checkInput(input.name, input.themeColorId, existing.id);
       await app.db
@@ -151,22 +142,29 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'deleteAgent',
         tags: ['admin'],
         summary: 'Delete an agent (409 while users have chosen it)',
         security,
         params: idParamSchema,
-        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+        response: {
+          200: reply(
+            'The agent is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const admin = signedInUser(request);
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
-      if (!existing) throw notFound(MESSAGES.agentNotFound);
+      if (!existing) throw notFound('agentNotFound');
       const [inUse] = await app.db
         .select({ n: count() })
         .from(users)
         .where(eq(users.agentId, existing.id));
-      if ((inUse?.n ?? 0) > 0) throw conflict(MESSAGES.agentInUse);
+      if ((inUse?.n ?? 0) > 0) throw conflict('agentInUse');
       await app.db.delete(agents).where(eq(agents.id, existing.id));
       await recordAudit(app.db, {
         actorId: admin.id,

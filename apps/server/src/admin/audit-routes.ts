@@ -1,14 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  auditEntrySchema,
-  errorBodySchema,
-  LIMITS,
-  pageQuery,
-  pageSchema,
-  toPage,
-} from '@curio/shared';
+import { auditEntrySchema, LIMITS, pageQuery, pageSchema, toPage } from '@curio/shared';
 import { auditLog, users } from '../db/schema';
+import { errorReplies, reply } from '../http/replies';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,15 +10,14 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listAuditEntries',
         tags: ['admin'],
         summary: 'What admins did, newest first',
         security: [{ bearer: [] }],
         querystring: pageQuery(LIMITS.dashboardPageSize),
         response: {
-          200: pageSchema(auditEntrySchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          200: reply('A page of audit entries', pageSchema(auditEntrySchema)),
+          ...errorReplies(400, 401, 403),
         },
       },
     },

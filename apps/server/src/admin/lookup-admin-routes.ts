@@ -7,11 +7,10 @@ import {
   categorySchema,
   colorInputSchema,
   colorSchema,
-  errorBodySchema,
   idParamSchema,
-  MESSAGES,
   sizeInputSchema,
   sizeSchema,
+  type MessageKey,
 } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
@@ -24,6 +23,7 @@ import {
   sizes,
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
 interface LookupKind {
   path: 'colors' | 'sizes' | 'categories';
@@ -33,8 +33,8 @@ interface LookupKind {
   usage: { table: PgTable; column: PgColumn };
   input: z.ZodType<Record<string, string>>;
   reply: z.ZodType;
-  notFound: string;
-  inUse: string;
+  notFound: MessageKey;
+  inUse: MessageKey;
   targetType: AuditEntry['targetType'];
 }
 
@@ -47,8 +47,8 @@ const KINDS: LookupKind[] = [
     usage: { table: productColors, column: productColors.colorId },
     input: colorInputSchema,
     reply: colorSchema,
-    notFound: MESSAGES.colorNotFound,
-    inUse: MESSAGES.colorInUse,
+    notFound: 'colorNotFound',
+    inUse: 'colorInUse',
     targetType: 'color',
   },
   {
@@ -59,8 +59,8 @@ const KINDS: LookupKind[] = [
     usage: { table: productSizes, column: productSizes.sizeId },
     input: sizeInputSchema,
     reply: sizeSchema,
-    notFound: MESSAGES.sizeNotFound,
-    inUse: MESSAGES.sizeInUse,
+    notFound: 'sizeNotFound',
+    inUse: 'sizeInUse',
     targetType: 'size',
   },
   {
@@ -71,25 +71,20 @@ const KINDS: LookupKind[] = [
     usage: { table: productCategories, column: productCategories.categoryId },
     input: categoryInputSchema,
     reply: categorySchema,
-    notFound: MESSAGES.categoryNotFound,
-    inUse: MESSAGES.categoryInUse,
+    notFound: 'categoryNotFound',
+    inUse: 'categoryInUse',
     targetType: 'category',
   },
 ];
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 /** Colours, sizes and categories (ADMIN): one pattern, three tables. */
 const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of KINDS) {
     const { table, nameColumn, field } = kind;
+    const noun = kind.targetType.charAt(0).toUpperCase() + kind.targetType.slice(1);
 
     const find = async (id: number) => {
       const [row] = await app.db
@@ -107,7 +102,7 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           sql`lower(${nameColumn}) = ${name.toLowerCase()} and ${table.id} <> ${exceptId ?? 0}`,
         );
-      if (taken) throw conflict(MESSAGES.lookupExists);
+      if (taken) throw conflict('lookupExists');
     };
 
     const audit = (
@@ -129,11 +124,12 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `create${noun}`,
           tags: ['admin'],
           summary: `Add to ${kind.path}`,
           security,
           body: kind.input,
-          response: { 201: kind.reply, ...errors },
+          response: { 201: reply('The new entry', kind.reply), ...errors },
         },
       },
       async (request, reply) => {
@@ -156,12 +152,13 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `rename${noun}`,
           tags: ['admin'],
           summary: `Rename one of ${kind.path}`,
           security,
           params: idParamSchema,
           body: kind.input,
-          response: { 200: kind.reply, ...errors },
+          response: { 200: reply('The renamed entry', kind.reply), ...errors },
         },
       },
       async (request) => {
@@ -183,12 +180,16 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `delete${noun}`,
           tags: ['admin'],
           summary: `Delete one of ${kind.path} (409 while products use it)`,
           security,
           params: idParamSchema,
           response: {
-            200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+            200: reply(
+              'The entry is deleted',
+              z.object({ id: z.number().int(), deleted: z.literal(true) }),
+            ),
             ...errors,
           },
         },
@@ -201,7 +202,7 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(kind.usage.table)
           .where(eq(kind.usage.column, existing.id))
           .limit(1);
-        if (used) throw conflict(kind.inUse.replace('{{name}}', existing.name));
+        if (used) throw conflict(kind.inUse, { name: existing.name });
         await app.db.delete(table).where(eq(table.id, existing.id));
         await audit(admin.id, 'delete', existing.id, { name: existing.name });
         return { id: existing.id, deleted: true as const };

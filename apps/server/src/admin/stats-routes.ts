@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, statsSchema } from '@curio/shared';
+import { statsSchema } from '@curio/shared';
 import { agents, products, users } from '../db/schema';
 import { rowsOf } from '../db/rows';
+import { errorReplies, reply } from '../http/replies';
 
 const DAYS = 30;
 
@@ -13,10 +14,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'getStats',
         tags: ['admin'],
         summary: 'Users, products, agents, users per agent, views, purchase clicks, conversion',
         security: [{ bearer: [] }],
-        response: { 200: statsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: reply('The statistics', statsSchema), ...errorReplies(401, 403) },
       },
     },
     async () => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   adminUsersQuerySchema,
-  errorBodySchema,
   idParamSchema,
   MESSAGES,
   pageSchema,
@@ -12,6 +11,7 @@ import {
   roleChangeSchema,
   toPage,
   type AdminUsersQuery,
+  type MessageKey,
 } from '@curio/shared';
 import { recordAudit } from '../audit/audit-log';
 import { signedInUser } from '../accounts/auth-plugin';
@@ -30,13 +30,9 @@ import { mailLanguage } from '../mail/mail-texts';
 import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../seller-dashboard/image-cleanup';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 
 function searchCondition({ search, filter }: AdminUsersQuery): SQL | undefined {
@@ -62,16 +58,16 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
   app,
   { storage },
 ) => {
-  async function target(adminId: number, id: number, selfMessage: string) {
+  async function target(adminId: number, id: number, selfMessage: MessageKey) {
     if (adminId === id) throw forbidden(selfMessage);
     const [user] = await app.db.select().from(users).where(eq(users.id, id));
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
   async function answer(id: number) {
     const user = await loadCurrentUser(app.db, id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('userNotFound');
     return user;
   }
 
@@ -80,11 +76,12 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listUsers',
         tags: ['admin'],
         summary: 'Users, 25 a page, searched by name, email, role or status (frozen/active)',
         security,
         querystring: adminUsersQuerySchema,
-        response: { 200: pageSchema(adminUserSchema), ...errors },
+        response: { 200: reply('A page of users', pageSchema(adminUserSchema)), ...errors },
       },
     },
     async (request) => {
@@ -115,16 +112,23 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'deleteUser',
         tags: ['admin'],
         summary: 'Delete a user (and their products); never yourself',
         security,
         params: idParamSchema,
-        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+        response: {
+          200: reply(
+            'The user is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantDeleteSelf);
+      const user = await target(admin.id, request.params.id, 'cantDeleteSelf');
       await deleteWithImages(
         app.db,
         storage,
@@ -156,17 +160,18 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'changeUserRole',
         tags: ['admin'],
         summary: "Change a user's role; their older tokens stop working",
         security,
         params: idParamSchema,
         body: roleChangeSchema,
-        response: { 200: adminUserSchema, ...errors },
+        response: { 200: reply('The user with the new role', adminUserSchema), ...errors },
       },
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantChangeOwnRole);
+      const user = await target(admin.id, request.params.id, 'cantChangeOwnRole');
       const { role } = request.body;
       if (role !== user.role) {
         await app.db
@@ -190,6 +195,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'resetUserTwoFactor',
         tags: ['admin'],
         summary: "Reset a user's two-factor login (never your own)",
         description:
@@ -197,13 +203,13 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
           'the user signs in with the password and can set it up again. Written to the audit log.',
         security,
         params: idParamSchema,
-        response: { 200: adminUserSchema, ...errors },
+        response: { 200: reply('The user, two-factor login off', adminUserSchema), ...errors },
       },
     },
     async (request) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantResetOwnTwoFactor);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
+      const user = await target(admin.id, request.params.id, 'cantResetOwnTwoFactor');
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
       await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
         await endSessions(tx, user.id, {
@@ -228,6 +234,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'sendUserPasswordReset',
         tags: ['admin'],
         summary: 'Send a user a password reset link by mail (never your own)',
         description:
@@ -236,16 +243,15 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         security,
         params: idParamSchema,
         response: {
-          202: successReplySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          202: reply('The mail is on its way', successReplySchema),
+          ...errorReplies(429, 503),
           ...errors,
         },
       },
     },
     async (request, reply) => {
       const admin = signedInUser(request);
-      const user = await target(admin.id, request.params.id, MESSAGES.cantSendOwnReset);
+      const user = await target(admin.id, request.params.id, 'cantSendOwnReset');
       let sent: boolean;
       try {
         sent = await app.accountMails.sendPasswordReset(
@@ -254,9 +260,9 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         );
       } catch (error) {
         request.log.error({ err: error }, 'password reset mail failed');
-        throw serviceUnavailable(MESSAGES.serviceUnavailable);
+        throw serviceUnavailable('serviceUnavailable');
       }
-      if (!sent) throw tooManyRequests(MESSAGES.verificationTooSoon);
+      if (!sent) throw tooManyRequests('verificationTooSoon');
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'user.password_reset_link',
@@ -276,18 +282,19 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       {
         config: { auth: 'ADMIN' },
         schema: {
+          operationId: `${frozen ? 'freeze' : 'unfreeze'}User`,
           tags: ['admin'],
           summary: frozen
             ? 'Freeze a user: they can sign in and browse, not edit or sell'
             : 'Unfreeze a user',
           security,
           params: idParamSchema,
-          response: { 200: adminUserSchema, ...errors },
+          response: { 200: reply('The user', adminUserSchema), ...errors },
         },
       },
       async (request) => {
         const admin = signedInUser(request);
-        const user = await target(admin.id, request.params.id, MESSAGES.cantFreezeSelf);
+        const user = await target(admin.id, request.params.id, 'cantFreezeSelf');
         if (user.frozen !== frozen) {
           await app.db
             .update(users)

@@ -5,7 +5,7 @@ import {
   type Agent,
   type Marketplace,
 } from 'cn-links';
-import { MESSAGES, parseShopLink, type Platform } from '@curio/shared';
+import { messageText, parseShopLink, type MessageKey, type Platform } from '@curio/shared';
 
 export interface AgentSettings {
   name: string;
@@ -14,7 +14,12 @@ export interface AgentSettings {
   linkTemplate: string | null;
 }
 
-export class BuyLinkError extends Error {}
+/** Why no buy link can be made, as a message key. */
+export class BuyLinkError extends Error {
+  constructor(readonly code: MessageKey) {
+    super(messageText(code));
+  }
+}
 
 const MARKETPLACE: Record<Platform, Marketplace> = {
   TAOBAO: 'taobao',
@@ -23,7 +28,7 @@ const MARKETPLACE: Record<Platform, Marketplace> = {
 };
 
 /** Agent names are compared trimmed and case-insensitively (storefront §5). */
-export function agentKey(name: string): string {
+function agentKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
@@ -42,7 +47,7 @@ export function fillTemplate(
     .replaceAll('{ref}', encodeURIComponent(values.ref));
   const url = new URL(filled);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new BuyLinkError(MESSAGES.buyLinkFailed);
+    throw new BuyLinkError('buyLinkFailed');
   return url.href;
 }
 
@@ -52,10 +57,9 @@ export function fillTemplate(
  */
 export function buyLinkFor(agent: AgentSettings, productLink: string | null): string {
   const parsed = productLink ? parseShopLink(productLink) : null;
-  if (!parsed) throw new BuyLinkError(MESSAGES.noValidShopLink);
+  if (!parsed) throw new BuyLinkError('noValidShopLink');
   const key = agentKey(agent.name);
-  if (key === 'dogegoo' && parsed.platform === 'WEIDIAN')
-    throw new BuyLinkError(MESSAGES.dogeGooWeidian);
+  if (key === 'dogegoo' && parsed.platform === 'WEIDIAN') throw new BuyLinkError('dogeGooWeidian');
   const marketplace = MARKETPLACE[parsed.platform];
   try {
     if (agent.linkTemplate) {
@@ -71,7 +75,7 @@ export function buyLinkFor(agent: AgentSettings, productLink: string | null): st
         .href;
     }
   } catch {
-    throw new BuyLinkError(MESSAGES.buyLinkFailed);
+    throw new BuyLinkError('buyLinkFailed');
   }
-  throw new BuyLinkError(MESSAGES.buyLinkFailed);
+  throw new BuyLinkError('buyLinkFailed');
 }

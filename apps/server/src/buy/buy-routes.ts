@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyLinkReplySchema, errorBodySchema, idParamSchema, MESSAGES } from '@curio/shared';
+import { buyLinkReplySchema, idParamSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { agents, events, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { buyLinkFor, BuyLinkError } from './agent-links';
+import { errorReplies, reply } from '../http/replies';
 
 const buyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,17 +13,15 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'createBuyLink',
         tags: ['buy'],
         summary: "The purchasing-agent link for a product, with the agent's referral code",
         description: 'Records a purchase click. Needs an agent on the profile.',
         security: [{ bearer: [] }],
         params: idParamSchema,
         response: {
-          200: buyLinkReplySchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
+          200: reply('The link to open', buyLinkReplySchema),
+          ...errorReplies(400, 401, 404, 429),
         },
       },
     },
@@ -32,16 +31,16 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id, productLink: products.productLink })
         .from(products)
         .where(eq(products.id, request.params.id));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       const [agent] = user.agentId
         ? await app.db.select().from(agents).where(eq(agents.id, user.agentId))
         : [];
-      if (!agent) throw badRequest(MESSAGES.assignAgent);
+      if (!agent) throw badRequest('assignAgent');
       let url: string;
       try {
         url = buyLinkFor(agent, product.productLink);
       } catch (error) {
-        if (error instanceof BuyLinkError) throw badRequest(error.message);
+        if (error instanceof BuyLinkError) throw badRequest(error.code);
         throw error;
       }
       await app.db.insert(events).values({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentSchema, categorySchema, colorSchema, sizeSchema } from '@curio/shared';
 import { agents, categories, colors, sizes } from '../db/schema';
+import { reply } from '../http/replies';
 
 /** The public lookup lists (the admin's writes come with the admin panel). */
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,15 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { ...publicList, schema: { tags: ['lookups'], response: { 200: z.array(categorySchema) } } },
+    {
+      ...publicList,
+      schema: {
+        operationId: 'listCategories',
+        tags: ['catalog'],
+        summary: 'All categories, by name',
+        response: { 200: reply('The categories', z.array(categorySchema)) },
+      },
+    },
     () =>
       app.db
         .select()
@@ -20,7 +29,15 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/colors',
-    { ...publicList, schema: { tags: ['lookups'], response: { 200: z.array(colorSchema) } } },
+    {
+      ...publicList,
+      schema: {
+        operationId: 'listColors',
+        tags: ['catalog'],
+        summary: 'All colours, by name',
+        response: { 200: reply('The colours', z.array(colorSchema)) },
+      },
+    },
     () =>
       app.db
         .select()
@@ -30,7 +47,15 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sizes',
-    { ...publicList, schema: { tags: ['lookups'], response: { 200: z.array(sizeSchema) } } },
+    {
+      ...publicList,
+      schema: {
+        operationId: 'listSizes',
+        tags: ['catalog'],
+        summary: 'All sizes, in their display order',
+        response: { 200: reply('The sizes', z.array(sizeSchema)) },
+      },
+    },
     () =>
       app.db
         .select({ id: sizes.id, size: sizes.size })
@@ -40,7 +65,15 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agents',
-    { ...publicList, schema: { tags: ['lookups'], response: { 200: z.array(agentSchema) } } },
+    {
+      ...publicList,
+      schema: {
+        operationId: 'listAgents',
+        tags: ['catalog'],
+        summary: 'All purchasing agents, by name',
+        response: { 200: reply('The purchasing agents', z.array(agentSchema)) },
+      },
+    },
     async () => {
       const rows = await app.db
         .select({

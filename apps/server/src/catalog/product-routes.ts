@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
-  MESSAGES,
   pageSchema,
   productFacetsSchema,
   productFiltersQuerySchema,
@@ -11,6 +9,7 @@ import {
   similarProductsSchema,
 } from '@curio/shared';
 import { notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 import { sendSerialisedJson } from '../http/serialised-json';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +18,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'listProducts',
         tags: ['catalog'],
         summary: 'Search and filter products, a page at a time',
         description:
@@ -26,7 +26,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           '`categories` and `colors` are comma lists matching on any overlap; prices are inclusive. ' +
           '`sort` defaults to relevance with `name`, newest otherwise.',
         querystring: productListQuerySchema,
-        response: { 200: pageSchema(productSchema), 400: errorBodySchema },
+        response: { 200: reply('A page of matching products', pageSchema(productSchema)) },
       },
     },
     async (request, reply) => {
@@ -41,10 +41,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'countProductFacets',
         tags: ['catalog'],
         summary: 'How many products match, and per category and colour',
         querystring: productFiltersQuerySchema,
-        response: { 200: productFacetsSchema, 400: errorBodySchema },
+        response: { 200: reply('The counts', productFacetsSchema) },
       },
     },
     (request) => app.catalog.facets(request.query),
@@ -55,15 +56,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'getProduct',
         tags: ['catalog'],
         summary: 'One product with its seller',
         params: idParamSchema,
-        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: reply('The product', productSchema), ...errorReplies(404) },
       },
     },
     async (request, reply) => {
       const product = await app.catalog.productJson(request.params.id);
-      if (product === undefined) throw notFound(MESSAGES.productNotFound);
+      if (product === undefined) throw notFound('productNotFound');
       return sendSerialisedJson(reply, product);
     },
   );
@@ -73,14 +75,18 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'listSimilarProducts',
         tags: ['catalog'],
         summary: 'Up to 12 products sharing a category and a colour',
         params: idParamSchema,
-        response: { 200: similarProductsSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: reply('The similar products, closest first', similarProductsSchema),
+          ...errorReplies(404),
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.catalog.exists(request.params.id))) throw notFound(MESSAGES.productNotFound);
+      if (!(await app.catalog.exists(request.params.id))) throw notFound('productNotFound');
       return sendSerialisedJson(reply, await app.catalog.similarJson(request.params.id));
     },
   );

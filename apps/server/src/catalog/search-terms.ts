@@ -15,7 +15,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** How many edits a word may be away from a known term: none for short words, more for long ones. */
-export function typoAllowance(word: string): number {
+function typoAllowance(word: string): number {
   if (word.length < 4) return 0;
   return word.length < 7 ? 2 : 3;
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, LIMITS, MESSAGES, pathIdSchema, sellerSchema } from '@curio/shared';
+import { LIMITS, pathIdSchema, sellerSchema } from '@curio/shared';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 import { avatarUrl } from '../media/urls';
 import { findProductsByIds } from './product-queries';
 
@@ -20,10 +21,11 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'getSeller',
         tags: ['catalog'],
         summary: "A seller's public page: name, picture and newest products",
         params: sellerParamsSchema,
-        response: { 200: sellerSchema, 404: errorBodySchema },
+        response: { 200: reply('The seller', sellerSchema), ...errorReplies(404) },
       },
     },
     async (request) => {
@@ -51,7 +53,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       // A seller is an account that may sell, or one whose products are still listed.
       if (!seller || !page || (seller.role === 'USER' && page.total === 0)) {
-        throw notFound(MESSAGES.sellerNotFound);
+        throw notFound('sellerNotFound');
       }
       return {
         id: seller.id,

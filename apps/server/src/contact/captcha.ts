@@ -32,11 +32,29 @@ const payloadSchema = z.object({
   }),
 });
 
+/** The challenge the widget gets (altcha-lib's, without the code challenge Curio never asks for). */
+export const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
 /** About a second of work in a browser; nothing for one person, a lot for a spam run. */
 const COST = 500;
 const COUNTER_MIN = 1500;
 const COUNTER_MAX = 3000;
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
  * ALTCHA proof-of-work served by us: no third party, no cookie. A solution is accepted once

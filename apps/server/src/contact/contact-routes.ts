@@ -5,7 +5,6 @@ import {
   contactBodySchema,
   contactMessageSchema,
   contactReplySchema,
-  errorBodySchema,
   idParamSchema,
   inboxQuerySchema,
   markReadSchema,
@@ -17,16 +16,12 @@ import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
 import { contactMessages } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { Captcha } from './captcha';
+import { challengeSchema, type Captcha } from './captcha';
 import type { ContactMailer } from './mailer';
+import { errorReplies, reply } from '../http/replies';
 
 const security = [{ bearer: [] }];
-const adminErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const adminErrors = errorReplies(400, 401, 403, 404);
 
 function view(row: typeof contactMessages.$inferSelect) {
   return {
@@ -48,7 +43,14 @@ const contactRoutes: FastifyPluginAsyncZod<{
     '/captcha/challenge',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['contact'], summary: 'A proof-of-work challenge for the ALTCHA widget' },
+      schema: {
+        operationId: 'getCaptchaChallenge',
+        tags: ['contact'],
+        summary: 'A proof-of-work challenge for the ALTCHA widget',
+        response: {
+          200: reply('A challenge, valid for ten minutes', challengeSchema),
+        },
+      },
     },
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await captcha.challenge()),
@@ -59,16 +61,20 @@ const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'sendContactMessage',
         tags: ['contact'],
         summary: 'Write to the operators (stored; forwarded by mail when configured)',
         body: contactBodySchema,
-        response: { 200: contactReplySchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: reply('The message is stored', contactReplySchema),
+          ...errorReplies(400, 429),
+        },
       },
     },
     async (request) => {
       const { altcha, ...form } = request.body;
       if (!(await captcha.accept(altcha))) {
-        throw badRequest(MESSAGES.captchaRequired, { altcha: MESSAGES.captchaRequired });
+        throw badRequest('captchaRequired', { altcha: 'captchaRequired' });
       }
       const [stored] = await app.db.insert(contactMessages).values(form).returning();
       if (stored && mailer) {
@@ -93,11 +99,15 @@ const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'listContactMessages',
         tags: ['admin'],
         summary: 'The contact inbox, newest first',
         security,
         querystring: inboxQuerySchema,
-        response: { 200: pageSchema(contactMessageSchema), ...adminErrors },
+        response: {
+          200: reply('A page of messages', pageSchema(contactMessageSchema)),
+          ...adminErrors,
+        },
       },
     },
     async (request) => {
@@ -125,12 +135,13 @@ const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'markContactMessage',
         tags: ['admin'],
         summary: 'Mark a message read or unread',
         security,
         params: idParamSchema,
         body: markReadSchema,
-        response: { 200: contactMessageSchema, ...adminErrors },
+        response: { 200: reply('The message', contactMessageSchema), ...adminErrors },
       },
     },
     async (request) => {
@@ -139,7 +150,7 @@ const contactRoutes: FastifyPluginAsyncZod<{
         .set({ readAt: request.body.read ? new Date() : null })
         .where(eq(contactMessages.id, request.params.id))
         .returning();
-      if (!row) throw notFound(MESSAGES.messageNotFound);
+      if (!row) throw notFound('messageNotFound');
       return view(row);
     },
   );
@@ -149,12 +160,16 @@ const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'ADMIN' },
       schema: {
+        operationId: 'deleteContactMessage',
         tags: ['admin'],
         summary: 'Delete a message',
         security,
         params: idParamSchema,
         response: {
-          200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          200: reply(
+            'The message is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
           ...adminErrors,
         },
       },
@@ -165,7 +180,7 @@ const contactRoutes: FastifyPluginAsyncZod<{
         .delete(contactMessages)
         .where(and(eq(contactMessages.id, request.params.id)))
         .returning({ id: contactMessages.id, email: contactMessages.email });
-      if (!row) throw notFound(MESSAGES.messageNotFound);
+      if (!row) throw notFound('messageNotFound');
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'contact_message.delete',

@@ -56,7 +56,7 @@ export function materialTone(hex: string): string {
 }
 
 /** Hue in degrees (0–360) and saturation (0–1) of a colour. */
-export function hueSat(hex: string): { hue: number; sat: number } {
+function hueSat(hex: string): { hue: number; sat: number } {
   const [r, g, b] = parseHex(hex).map((v) => v / 255) as unknown as Rgb;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);

@@ -1,3 +1,5 @@
+import type { DemoCatalog } from './catalog';
+
 /** What a demo product image shows; products with the same spec share one rendered image. */
 export const ART_KINDS = [
   'tshirt',
@@ -29,4 +31,16 @@ export interface ProductArtSpec {
 /** A stable string naming a spec, e.g. `tshirt-ffffff-0`. */
 export function artSpecKey(spec: ProductArtSpec): string {
   return `${spec.kind}-${spec.color.replace('#', '').toLowerCase()}-${spec.variant}`;
+}
+
+/** Every spec the catalogue uses, once, in order of first use. */
+export function distinctArtSpecs(catalog: Pick<DemoCatalog, 'products'>): ProductArtSpec[] {
+  const seen = new Map<string, ProductArtSpec>();
+  for (const product of catalog.products) {
+    for (const spec of product.images) {
+      const key = artSpecKey(spec);
+      if (!seen.has(key)) seen.set(key, spec);
+    }
+  }
+  return [...seen.values()];
 }

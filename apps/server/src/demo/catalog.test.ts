@@ -1,7 +1,7 @@
 import { parseShopLink } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLOR_HEX, buildDemoCatalog } from './catalog';
-import { distinctArtSpecs } from './product-art';
+import { distinctArtSpecs } from './art-spec';
 
 /** The CSS named colours of the demo palette, with their hex (CSS Color Module Level 4). */
 const CSS_NAMED: Record<string, string> = {

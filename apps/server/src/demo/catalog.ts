@@ -28,9 +28,8 @@ import {
 import { HOODIES, JACKETS, PANTS, SHOES, TSHIRTS } from './templates-apparel';
 
 export { DEMO_COLOR_HEX } from './catalog-data';
-export type { DemoAgent, DemoPerson } from './catalog-data';
 
-export interface DemoProduct {
+interface DemoProduct {
   name: string;
   /** 1–350, at most two decimals. */
   price: number;
@@ -79,7 +78,7 @@ const TEMPLATES: readonly CategoryTemplate[] = [
   ACCESSORIES,
 ];
 
-export const DEMO_CATEGORIES: readonly string[] = [
+const DEMO_CATEGORIES: readonly string[] = [
   ...TEMPLATES.map((t) => t.name),
   ...COLLECTION_CATEGORIES,
 ];

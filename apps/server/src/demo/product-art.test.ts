@@ -1,14 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalog } from './catalog';
-import {
-  ART_KINDS,
-  ART_SIZE,
-  artSpecKey,
-  distinctArtSpecs,
-  productArtSvg,
-  renderProductArt,
-} from './product-art';
+import { distinctArtSpecs } from './art-spec';
+import { ART_KINDS, ART_SIZE, artSpecKey, productArtSvg, renderProductArt } from './product-art';
 import type { ProductArtSpec } from './product-art';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

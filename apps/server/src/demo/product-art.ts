@@ -1,15 +1,13 @@
 import sharp from 'sharp';
 import { lighten, luminance, mix } from './art-color';
-import { artSpecKey } from './art-spec';
 import type { ProductArtSpec } from './art-spec';
 import { SHAPES } from './art-shapes';
 import { makePalette, paletteDefs } from './art-shapes/palette';
 import type { ArtPalette } from './art-shapes/palette';
 import type { ShapeArt } from './art-shapes/types';
-import type { DemoCatalog } from './catalog';
 
 export { ART_KINDS, artSpecKey } from './art-spec';
-export type { ArtKind, ArtVariant, ProductArtSpec } from './art-spec';
+export type { ProductArtSpec } from './art-spec';
 
 export const ART_SIZE = 1200;
 
@@ -109,16 +107,4 @@ export async function renderProductArt(spec: ProductArtSpec): Promise<Buffer> {
   return sharp(Buffer.from(productArtSvg(spec, shadowPng)))
     .png({ compressionLevel: 6 })
     .toBuffer();
-}
-
-/** Every spec the catalogue uses, once, in order of first use. */
-export function distinctArtSpecs(catalog: Pick<DemoCatalog, 'products'>): ProductArtSpec[] {
-  const seen = new Map<string, ProductArtSpec>();
-  for (const product of catalog.products) {
-    for (const spec of product.images) {
-      const key = artSpecKey(spec);
-      if (!seen.has(key)) seen.set(key, spec);
-    }
-  }
-  return [...seen.values()];
 }

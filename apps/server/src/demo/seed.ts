@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseShopLink } from '@curio/shared';
 import { hashPassword } from '../accounts/passwords';
@@ -15,11 +15,13 @@ import {
   sizes,
   users,
 } from '../db/schema';
-import { hasProductImage, imageKeyOf, storeProductImage } from '../media/product-images';
+import { hasProductImage, imageKeyOf, putProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
+import { startArtRenderer, type ArtRenderer } from './art-renderer';
+import { artSpecKey, distinctArtSpecs } from './art-spec';
 import { buildDemoCatalog, type DemoCatalog } from './catalog';
 import { DEMO_ADMIN, DEMO_PASSWORDS, type DemoAccount } from './demo-accounts';
-import { artSpecKey, distinctArtSpecs, renderProductArt } from './product-art';
+import { needsDemoSeeding } from './needs-seeding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixed, so that the store looks the same on every machine (newest first is stable). */
@@ -43,7 +45,7 @@ async function mapLimit<T, R>(
   return results;
 }
 
-export function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAccount[] {
+function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAccount[] {
   return [
     { role: 'ADMIN', ...DEMO_ADMIN, password: DEMO_PASSWORDS.ADMIN },
     ...catalog.sellers.map((s) => ({
@@ -63,19 +65,26 @@ export function demoAccounts(catalog: DemoCatalog = buildDemoCatalog()): DemoAcc
 
 /**
  * Images first (outside the transaction). Demo images are keyed by their spec, so an image already
- * stored is not even rendered again.
+ * stored is not even rendered again; the renderer process starts only when one is missing.
  */
 async function renderImages(
   catalog: DemoCatalog,
   storage: MediaStorage,
 ): Promise<Map<string, string>> {
   const specs = distinctArtSpecs(catalog);
-  const keys = await mapLimit(specs, RENDER_CONCURRENCY, async (spec) => {
-    const key = imageKeyOf(`demo-art:v1:${artSpecKey(spec)}`);
-    if (await hasProductImage(storage, key)) return key;
-    return storeProductImage(storage, await renderProductArt(spec), key);
-  });
-  return new Map(specs.map((spec, i) => [artSpecKey(spec), keys[i] as string]));
+  let renderer: ArtRenderer | undefined;
+  try {
+    const keys = await mapLimit(specs, RENDER_CONCURRENCY, async (spec) => {
+      const key = imageKeyOf(`demo-art:v1:${artSpecKey(spec)}`);
+      if (await hasProductImage(storage, key)) return key;
+      renderer ??= startArtRenderer();
+      await putProductImage(storage, key, await renderer.render(spec));
+      return key;
+    });
+    return new Map(specs.map((spec, i) => [artSpecKey(spec), keys[i] as string]));
+  } finally {
+    renderer?.close();
+  }
 }
 
 function idMap<T extends { id: number }>(rows: T[], name: (row: T) => string): Map<string, number> {
@@ -97,8 +106,7 @@ export async function seedDemoStore(
   storage: MediaStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(products);
-  if ((existing?.n ?? 0) > 0) return;
+  if (!(await needsDemoSeeding(db))) return;
 
   const started = Date.now();
   const catalog = buildDemoCatalog();

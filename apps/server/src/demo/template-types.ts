@@ -16,7 +16,7 @@ export interface NameLine {
   also?: readonly string[];
 }
 
-export type SizeScheme = 'letters' | 'shoes' | 'one';
+type SizeScheme = 'letters' | 'shoes' | 'one';
 
 export interface CategoryTemplate {
   name: string;

@@ -1,19 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  favoriteStateSchema,
-  MESSAGES,
-  productIdParamSchema,
-  productSchema,
-} from '@curio/shared';
+import { favoriteStateSchema, productIdParamSchema, productSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { findProductsByIds } from '../catalog/product-queries';
 import { favorites, products } from '../db/schema';
 import { notFound } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorReplies(400, 401, 404);
 const security = [{ bearer: [] }];
 
 /** A signed-in user's favourites: adding or removing twice is the same as once. */
@@ -23,10 +18,11 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'listFavorites',
         tags: ['favorites'],
         summary: 'Your favourite products, most recently added first',
         security,
-        response: { 200: z.array(productSchema), ...errors },
+        response: { 200: reply('The favourite products', z.array(productSchema)), ...errors },
       },
     },
     async (request) => {
@@ -48,11 +44,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'addFavorite',
         tags: ['favorites'],
         summary: 'Add a product to your favourites',
         security,
         params: productIdParamSchema,
-        response: { 200: favoriteStateSchema, ...errors },
+        response: { 200: reply('The product is a favourite', favoriteStateSchema), ...errors },
       },
     },
     async (request) => {
@@ -62,7 +59,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(favorites).values({ userId: user.id, productId }).onConflictDoNothing();
       return { productId, favorited: true };
     },
@@ -73,11 +70,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'removeFavorite',
         tags: ['favorites'],
         summary: 'Remove a product from your favourites',
         security,
         params: productIdParamSchema,
-        response: { 200: favoriteStateSchema, ...errors },
+        response: { 200: reply('The product is not a favourite', favoriteStateSchema), ...errors },
       },
     },
     async (request) => {

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, healthSchema, MESSAGES } from '@curio/shared';
+import { healthSchema } from '@curio/shared';
 import { serviceUnavailable } from '../http/errors';
+import { errorReplies, reply } from '../http/replies';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness without touching the database: also the "hello world" baseline of the benchmarks.
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        operationId: 'checkLiveness',
+        tags: ['health'],
+        summary: 'Liveness: the process answers (the database is not asked)',
+        response: { 200: reply('Alive', z.object({ status: z.literal('ok') })) },
+      },
+    },
     () => ({ status: 'ok' as const }),
   );
 
@@ -15,13 +23,17 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'checkHealth',
         tags: ['health'],
         summary: 'Liveness with a database check',
-        response: { 200: healthSchema, 503: errorBodySchema },
+        response: {
+          200: reply('Alive, with the database answering', healthSchema),
+          ...errorReplies(503),
+        },
       },
     },
     async (_request, reply) => {
-      if (!(await app.database.ping())) throw serviceUnavailable(MESSAGES.serviceUnavailable);
+      if (!(await app.database.ping())) throw serviceUnavailable('serviceUnavailable');
       void reply.header('cache-control', 'no-store');
       return {
         status: 'ok' as const,

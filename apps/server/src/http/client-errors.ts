@@ -1,17 +1,17 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { MESSAGES, type ErrorBody } from '@curio/shared';
+import type { ErrorBody } from '@curio/shared';
 import { securityHeaderList } from '../plugins/security-headers';
+import { errorBody } from './errors';
 
 type ClientErrorHandler = NonNullable<FastifyServerOptions['clientErrorHandler']>;
 
 /** What Node reports about a request too broken to reach Fastify, and what the client is told. */
 function replyFor(code: string | undefined): ErrorBody {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MESSAGES.headersTooLarge };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, message: MESSAGES.requestTimedOut };
-  return { status: 400, message: MESSAGES.requestUnreadable };
+  if (code === 'HPE_HEADER_OVERFLOW') return errorBody(431, 'headersTooLarge');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return errorBody(408, 'requestTimedOut');
+  return errorBody(400, 'requestUnreadable');
 }
 
 /**

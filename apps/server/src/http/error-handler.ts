@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorBody } from '@curio/shared';
+import {
+  MESSAGES,
+  messageKeyOf,
+  messageText,
+  type ErrorBody,
+  type MessageKey,
+} from '@curio/shared';
 import { isDatabaseBusy, isDatabaseTimeout } from '../db/client';
 import type { ErrorReporter } from '../monitoring/error-reporter';
 import { isSharedStateDown } from '../shared-state/redis';
-import { AppError } from './errors';
+import { AppError, errorBody } from './errors';
 
 /** PostgreSQL error codes that a client can provoke and that mean "conflict", not "bug". */
 const PG_CONFLICT_CODES = new Set(['23505', '23503']);
@@ -37,40 +43,72 @@ function retryAfterOf(reply: FastifyReply): Pick<ErrorBody, 'retryAfterSeconds'>
   return Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
 }
 
+/** The texts and codes of an AppError's field errors. */
+function fieldErrorsOf(error: AppError): Pick<ErrorBody, 'fieldErrors' | 'fieldCodes'> {
+  const codes = error.options.fieldErrors;
+  if (!codes) return {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, code] of Object.entries(codes)) {
+    fieldErrors[field] = messageText(code, error.options.params);
+  }
+  return { fieldErrors, fieldCodes: { ...codes } };
+}
+
+/** A 4xx that Fastify or a plugin raised (unknown route, body too large, unreadable body). */
+function frameworkClientError(status: number, reply: FastifyReply): ErrorBody {
+  if (status === 429) return { ...errorBody(status, 'tooManyRequests'), ...retryAfterOf(reply) };
+  if (status === 404) return errorBody(status, 'notFound');
+  if (status === 413) return errorBody(status, 'requestTooLarge');
+  if (status === 415) return errorBody(status, 'unsupportedMediaType');
+  return errorBody(status, 'requestUnreadable');
+}
+
+/** A validation 400: each field's first message, with its code where it is one of the table's. */
+function validationError(issues: readonly { instancePath: string; message?: string }[]): ErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  const fieldCodes: Record<string, MessageKey> = {};
+  for (const issue of issues) {
+    const path = fieldPath(issue.instancePath);
+    if (path in fieldErrors) continue;
+    fieldErrors[path] = issue.message ?? MESSAGES.validationFailed;
+    const code = messageKeyOf(fieldErrors[path]);
+    if (code) fieldCodes[path] = code;
+  }
+  const first = issues[0]?.message;
+  const code = (first && messageKeyOf(first)) || 'validationFailed';
+  return {
+    status: 400,
+    code,
+    message: first ?? MESSAGES.validationFailed,
+    fieldErrors,
+    ...(Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
+  };
+}
+
 function toErrorBody(error: unknown, request: FastifyRequest, reply: FastifyReply): ErrorBody {
   if (error instanceof AppError) {
+    const { params, retryAfterSeconds } = error.options;
     return {
       status: error.status,
+      code: error.code,
       message: error.message,
-      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      ...(params ? { params: { ...params } } : {}),
+      ...fieldErrorsOf(error),
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const path = fieldPath(issue.instancePath);
-      fieldErrors[path] ??= issue.message ?? MESSAGES.validationFailed;
-    }
-    const first = error.validation[0]?.message;
-    return { status: 400, message: first ?? MESSAGES.validationFailed, fieldErrors };
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
   const candidate = error as Partial<FastifyError> & { code?: string };
-  if (isDatabaseConflict(error)) {
-    return { status: 409, message: 'This conflicts with existing data.' };
-  }
+  if (isDatabaseConflict(error)) return errorBody(409, 'conflictsWithData');
   const status = candidate.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (status === 429)
-      return { status, message: MESSAGES.tooManyRequests, ...retryAfterOf(reply) };
-    return { status, message: candidate.message || MESSAGES.validationFailed };
-  }
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return frameworkClientError(status, reply);
   // A statement or lock wait past DATABASE_STATEMENT/LOCK_TIMEOUT_MS: busy, not broken.
-  if (isDatabaseTimeout(error)) return { status: 503, message: MESSAGES.databaseTimedOut };
+  if (isDatabaseTimeout(error)) return errorBody(503, 'databaseTimedOut');
   if (status === 503 || isDatabaseBusy(error) || isSharedStateDown(error))
-    return { status: 503, message: MESSAGES.serviceUnavailable };
+    return errorBody(503, 'serviceUnavailable');
   // Anything else is our fault: log it, show nothing of it.
-  return { status: 500, message: MESSAGES.unexpectedError, requestId: request.id };
+  return { ...errorBody(500, 'unexpectedError'), requestId: request.id };
 }
 
 async function errorHandler(app: FastifyInstance, options: { reporter: ErrorReporter }) {

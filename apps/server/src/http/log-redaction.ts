@@ -8,7 +8,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const SECRET_PARAMS = /([?&](?:token|code|secret|state|binding)=)[^&#]*/gi;
 
 /** The URL as it may appear in a log line: secret query values replaced. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
@@ -42,7 +42,7 @@ const SECRET_FIELDS = [
  * headers nor bodies: this guards the log calls of tomorrow.) Bare `code` is left alone, since
  * errors carry one that is no secret ('ECONNREFUSED').
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...['req', 'request', ''].flatMap((holder) =>
     ['authorization', 'cookie', 'proxy-authorization'].map(
       (header) => `${holder ? `${holder}.` : ''}headers["${header}"]`,

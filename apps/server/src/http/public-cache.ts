@@ -13,7 +13,7 @@ declare module 'fastify' {
  * Browsers revalidate every time (max-age=0) and get a 304 when nothing changed; shared caches
  * (a CDN) may keep the reply for 30 s and serve it stale while revalidating.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
 /** The weak ETag of a reply body (a route that caches its body may set it beforehand). */
 export function weakEtag(payload: string): string {

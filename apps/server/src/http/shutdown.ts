@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@curio/shared';
 import { sendError } from './error-handler';
+import { errorBody } from './errors';
 
 /**
  * After shutdown begins, the listener stays open this long, answering 503: connections already
  * queued by the kernel get an answer rather than a reset, and keep-alive clients are told to leave.
  */
-export const SHUTDOWN_DRAIN_MS = 500;
+const SHUTDOWN_DRAIN_MS = 500;
 
 /**
  * Shutdown (SIGTERM → app.close()): requests in flight finish; any request that arrives after it
@@ -25,7 +25,7 @@ async function shutdown(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     void reply.header('connection', 'close');
-    return sendError(reply, { status: 503, message: MESSAGES.serviceUnavailable });
+    return sendError(reply, errorBody(503, 'serviceUnavailable'));
   });
 }
 

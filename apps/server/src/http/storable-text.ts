@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@curio/shared';
 import { badRequest } from './errors';
 
 /** Half of a surrogate pair without its other half. */
@@ -33,7 +32,7 @@ async function storableText(app: FastifyInstance) {
     for (const [part, value] of Object.entries(parts)) {
       const path = unstorablePath(value, '');
       if (path !== undefined) {
-        throw badRequest(MESSAGES.validationFailed, { [path || part]: MESSAGES.validationFailed });
+        throw badRequest('validationFailed', { [path || part]: 'validationFailed' });
       }
     }
   });

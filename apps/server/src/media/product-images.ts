@@ -24,16 +24,11 @@ export function hasProductImage(storage: MediaStorage, key: string): Promise<boo
   return storage.exists(storagePath(productImageUrl(key, 'detail2x')));
 }
 
-/**
- * Stores every variant of an image (cover-cropped squares, WebP, metadata stripped) under a key
- * derived from its bytes (or the given key), and answers the key. Stored twice, written once.
- */
-export async function storeProductImage(
-  storage: MediaStorage,
-  input: Buffer,
-  key: string = imageKeyOf(input),
-): Promise<string> {
-  if (await hasProductImage(storage, key)) return key;
+/** Every variant of an image, encoded, smallest first (the order they are stored in). */
+export type EncodedProductImage = { variant: ProductImageVariant; bytes: Buffer }[];
+
+/** Every variant of an image: cover-cropped squares, WebP, metadata stripped. */
+export async function encodeProductImage(input: Buffer): Promise<EncodedProductImage> {
   // One decode and one centre crop (as CSS object-fit: cover) at the largest size; the smaller
   // variants are scaled from it. Light WebP efforts (1 for the 1200 px image, 3 for the others):
   // a few % larger files for about twice the speed (bench/image-pipeline.ts: 13× jimp, from 8×).
@@ -44,22 +39,40 @@ export async function storeProductImage(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const variants = Object.keys(PRODUCT_IMAGE_VARIANTS) as ProductImageVariant[];
-  const encoded = await Promise.all(
-    variants.map((variant) => {
+  return Promise.all(
+    variants.map(async (variant) => {
       const side = PRODUCT_IMAGE_VARIANTS[variant];
-      return sharp(base.data, { raw: base.info })
+      const bytes = await sharp(base.data, { raw: base.info })
         .resize(side, side)
         .webp({ quality: 80, effort: side > 600 ? 1 : 3 })
         .toBuffer();
+      return { variant, bytes };
     }),
   );
-  // Smallest first, largest last: its presence means the whole set is there.
-  for (const [index, variant] of variants.entries()) {
-    await storage.put(
-      storagePath(productImageUrl(key, variant)),
-      encoded[index] ?? Buffer.alloc(0),
-    );
+}
+
+/** Stores encoded variants under `key`; the largest is written last, so its presence means all. */
+export async function putProductImage(
+  storage: MediaStorage,
+  key: string,
+  encoded: EncodedProductImage,
+): Promise<void> {
+  for (const { variant, bytes } of encoded) {
+    await storage.put(storagePath(productImageUrl(key, variant)), bytes);
   }
+}
+
+/**
+ * Stores every variant of an image under a key derived from its bytes (or the given key), and
+ * answers the key. Stored twice, written once.
+ */
+export async function storeProductImage(
+  storage: MediaStorage,
+  input: Buffer,
+  key: string = imageKeyOf(input),
+): Promise<string> {
+  if (await hasProductImage(storage, key)) return key;
+  await putProductImage(storage, key, await encodeProductImage(input));
   return key;
 }
 

@@ -1,18 +1,71 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where media bytes live: local disk now, S3-compatible storage behind the same interface later. */
+/** Where media bytes live: local disk (LocalDiskStorage) or an S3-compatible bucket (s3-storage.ts). */
 export interface MediaStorage {
   put(path: string, bytes: Buffer): Promise<void>;
   exists(path: string): Promise<boolean>;
   remove(path: string): Promise<void>;
+  /** Leftovers of writes a killed process never finished, older than `minAgeMs`: how many went. */
+  removeTemporaryFiles(minAgeMs: number): Promise<number>;
+}
+
+/**
+ * The storage could not be reached or refused us: the request gets a 503 (the error handler reads
+ * `statusCode`), as for a database that does not answer.
+ */
+export class MediaStorageUnavailable extends Error {
+  readonly statusCode = 503;
+}
+
+/** What a conditional GET of a stored object answers. */
+export type MediaObject =
+  | {
+      modified: true;
+      body: Readable;
+      contentType: string;
+      contentLength: number | undefined;
+      etag: string | undefined;
+      lastModified: Date | undefined;
+    }
+  | { modified: false; etag: string | undefined; lastModified: Date | undefined };
+
+export interface ReadConditions {
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: string | undefined;
+}
+
+/** Storage on another server (an S3 bucket): checked at start, read by media-routes, closed. */
+export interface RemoteMediaStorage extends MediaStorage {
+  check(): Promise<void>;
+  /** The object, or that the client's copy is current (304), or undefined when there is none. */
+  read(path: string, conditions: ReadConditions): Promise<MediaObject | undefined>;
+  close(): void;
+}
+
+export const isRemote = (storage: MediaStorage): storage is RemoteMediaStorage => 'read' in storage;
+
+/** Our own paths only (`products/<key>-600.webp`): no empty or dot segments, nothing to escape. */
+const SAFE_PATH = /^[a-z0-9]+(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
+
+export const isSafeMediaPath = (path: string) =>
+  path.length <= 200 && SAFE_PATH.test(path) && !path.includes('..');
+
+/** Media are content-addressed: a URL never changes what it shows, so it is cached for good. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
+
+export function mediaContentType(path: string): string {
+  return CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 const TEMPORARY_SUFFIX = '.tmp';
 
 export class LocalDiskStorage implements MediaStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private resolve(path: string): string {
     const full = normalize(join(this.root, path));

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { MessageKey } from '@curio/shared';
 import { AppError, badRequest, payloadTooLarge } from '../http/errors';
 
 export interface UploadRules {
   maxFiles: number;
   maxBytes: number;
-  messages: { missing: string; tooLarge: string; tooMany: string };
+  messages: { missing: MessageKey; tooLarge: MessageKey; tooMany: MessageKey };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -55,7 +56,7 @@ export async function readSingleUpload(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
-  messages: { missing: string; tooLarge: string },
+  messages: { missing: MessageKey; tooLarge: MessageKey },
 ): Promise<Buffer> {
   const [file] = await readUploads(request, field, {
     maxFiles: 1,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { parseDsn, type Dsn } from './dsn';
 
 /** The spec's settings: every event is sampled; up to 20 wait while one is being sent. */
-export const SAMPLE_RATE = 1;
-export const BUFFER_SIZE = 20;
+const SAMPLE_RATE = 1;
+const BUFFER_SIZE = 20;
 
 export interface ErrorReporter {
   capture(error: unknown, context?: Record<string, string>): void;

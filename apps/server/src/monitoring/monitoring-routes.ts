@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, MESSAGES } from '@curio/shared';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { emptyReply, errorReplies } from '../http/replies';
 import { parseDsn } from './dsn';
 import { sendEnvelope } from './error-reporter';
 
@@ -38,31 +38,32 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        tags: ['health'],
+        operationId: 'forwardErrorReport',
+        tags: ['monitoring'],
         summary: "Forwards the web app's error reports to the configured error-reporting service",
+        description: 'A Sentry envelope. Without WEB_SENTRY_DSN on the server the call is a 404.',
+        consumes: ['application/x-sentry-envelope', 'text/plain'],
         body: z.string().max(MAX_ENVELOPE_BYTES),
         response: {
-          202: z.null(),
-          400: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
+          202: emptyReply('Accepted: the report is on its way'),
+          ...errorReplies(404),
         },
       },
     },
     async (request, reply) => {
-      if (!dsn) throw notFound(MESSAGES.notFound);
+      if (!dsn) throw notFound('notFound');
       const newline = request.body.indexOf('\n');
       const header = parseHeader(newline > 0 ? request.body.slice(0, newline) : '');
       // Only envelopes for our own web DSN are passed on (no open relay); the browser may leave the
       // DSN out, since it does not know it, and we address the envelope.
       if (!header || (header.dsn !== undefined && header.dsn !== dsn.raw)) {
-        return reply.code(400).send({ status: 400, message: MESSAGES.validationFailed });
+        throw badRequest('validationFailed');
       }
       const envelope = `${JSON.stringify({ ...header, dsn: dsn.raw })}${request.body.slice(newline)}`;
       sendEnvelope(dsn, envelope).catch((error: unknown) =>
         request.log.warn({ err: error }, 'Error report not sent'),
       );
-      return reply.code(202).send(null);
+      return reply.code(202).send();
     },
   );
 };

@@ -9,10 +9,10 @@ import fp from 'fastify-plugin';
  * The one inline script of apps/web/index.html (it applies dark mode before the first paint),
  * allowed by its hash; test/security-headers.test.ts fails when the script and this drift apart.
  */
-export const THEME_SCRIPT_HASH = "'sha256-D6BwkJERSjXsbvruXbFxmyUk2HXZCM4/5491iOGaDaI='";
+const THEME_SCRIPT_HASH = "'sha256-D6BwkJERSjXsbvruXbFxmyUk2HXZCM4/5491iOGaDaI='";
 
 /** A CSP that the web app itself passes (no other inline script, no third-party origins). */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", THEME_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],

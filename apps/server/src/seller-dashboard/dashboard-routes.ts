@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardProductSchema,
-  dashboardProductsQuerySchema,
-  errorBodySchema,
-  pageSchema,
-} from '@curio/shared';
+import { dashboardProductSchema, dashboardProductsQuerySchema, pageSchema } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { findDashboardProducts } from './dashboard-products';
+import { errorReplies, reply } from '../http/replies';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,16 +10,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'SELLER' },
       schema: {
-        tags: ['products'],
+        operationId: 'listDashboardProducts',
+        tags: ['seller-dashboard'],
         summary: "The dashboard's product list: a seller's own, or all for an admin",
         description: '`filter` is all, name, description, price, category, color, size or seller.',
         security: [{ bearer: [] }],
         querystring: dashboardProductsQuerySchema,
         response: {
-          200: pageSchema(dashboardProductSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          200: reply('A page of products', pageSchema(dashboardProductSchema)),
+          ...errorReplies(400, 401, 403),
         },
       },
     },

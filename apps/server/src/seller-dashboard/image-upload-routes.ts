@@ -1,36 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import {
-  errorBodySchema,
-  imageUploadReplySchema,
-  LIMITS,
-  MESSAGES,
-  productImageUrls,
-} from '@curio/shared';
+import { imageUploadReplySchema, LIMITS, productImageUrls } from '@curio/shared';
 import { mediaUploads } from '../db/schema';
 import { signedInUser } from '../accounts/auth-plugin';
 import { badRequest } from '../http/errors';
 import { detectImageType } from '../media/image-type';
 import { imageKeyOf, MAX_INPUT_PIXELS, storeProductImage } from '../media/product-images';
-import type { MediaStorage } from '../media/storage';
+import { MediaStorageUnavailable, type MediaStorage } from '../media/storage';
 import { readUploads } from '../media/uploads';
+import { errorReplies, reply } from '../http/replies';
 
 const ALLOWED = new Set(['jpeg', 'png', 'gif']);
 
 /** Checks one product image by its bytes: type, and pixel count before anything is decoded. */
 async function checkProductImage(bytes: Buffer): Promise<void> {
   const type = detectImageType(bytes);
-  if (!type || !ALLOWED.has(type))
-    throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+  if (!type || !ALLOWED.has(type)) throw badRequest('imageFormat', { files: 'imageFormat' });
   const size = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     // Reading the header only: a "pixel bomb" is refused before it is decompressed.
     .then(({ width, height }) => width * height)
     .catch(() => {
-      throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+      throw badRequest('imageFormat', { files: 'imageFormat' });
     });
   if (size > MAX_INPUT_PIXELS) {
-    throw badRequest(MESSAGES.imageTooManyPixels, { files: MESSAGES.imageTooManyPixels });
+    throw badRequest('imageTooManyPixels', { files: 'imageTooManyPixels' });
   }
 }
 
@@ -43,11 +37,12 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     {
       config: {
         auth: 'SELLER',
-        refuseFrozen: MESSAGES.frozenSeller,
+        refuseFrozen: 'frozenSeller',
         rateLimit: { max: 60, timeWindow: '1 minute' },
       },
       schema: {
-        tags: ['products'],
+        operationId: 'uploadProductImages',
+        tags: ['seller-dashboard'],
         summary:
           'Upload 1–4 product images (multipart field `files`; JPEG, PNG or GIF, each < 1 MB)',
         description:
@@ -55,12 +50,8 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
-          200: imageUploadReplySchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          200: reply('The stored images', imageUploadReplySchema),
+          ...errorReplies(400, 401, 403, 413, 429, 503),
         },
       },
     },
@@ -70,9 +61,9 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         maxFiles: LIMITS.productImagesMax,
         maxBytes: LIMITS.productImageBytesMax - 1,
         messages: {
-          missing: MESSAGES.imageRequired,
-          tooLarge: MESSAGES.imageTooLarge,
-          tooMany: MESSAGES.tooManyImages,
+          missing: 'imageRequired',
+          tooLarge: 'imageTooLarge',
+          tooMany: 'tooManyImages',
         },
       });
       for (const bytes of files) await checkProductImage(bytes);
@@ -86,8 +77,9 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       for (const [index, bytes] of files.entries()) {
         try {
           await storeProductImage(storage, bytes, keys[index]);
-        } catch {
-          throw badRequest(MESSAGES.imageFormat, { files: MESSAGES.imageFormat });
+        } catch (error) {
+          if (error instanceof MediaStorageUnavailable) throw error;
+          throw badRequest('imageFormat', { files: 'imageFormat' });
         }
       }
       const images = keys.map((key) => productImageUrls(key));

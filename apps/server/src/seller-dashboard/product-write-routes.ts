@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   idParamSchema,
-  MESSAGES,
   productInputSchema,
   productPatchSchema,
   productSchema,
@@ -18,13 +16,9 @@ import { forbidden, notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages, removeUnusedImages } from './image-cleanup';
 import { createProduct, imageKeysOf, updateProduct } from './product-writes';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 
 const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
@@ -32,7 +26,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
   { storage },
 ) => {
   /** Who may manage products now: SELLER or ADMIN, and not frozen (checked before validation). */
-  const activeSeller = { auth: 'SELLER', refuseFrozen: MESSAGES.frozenSeller } as const;
+  const activeSeller = { auth: 'SELLER', refuseFrozen: 'frozenSeller' } as const;
 
   /** The product, when this user may change it: its seller, or an admin. */
   async function ownedProduct(user: UserRow, productId: number) {
@@ -40,15 +34,15 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       .select({ id: products.id, sellerId: products.sellerId, name: products.name })
       .from(products)
       .where(eq(products.id, productId));
-    if (!product) throw notFound(MESSAGES.productNotFound);
+    if (!product) throw notFound('productNotFound');
     if (product.sellerId !== user.id && user.role !== 'ADMIN')
-      throw forbidden(MESSAGES.noPermissionProduct);
+      throw forbidden('noPermissionProduct');
     return product;
   }
 
-  async function reply(productId: number) {
+  async function productReply(productId: number) {
     const product = await findProductById(app.db, productId);
-    if (!product) throw notFound(MESSAGES.productNotFound);
+    if (!product) throw notFound('productNotFound');
     return product;
   }
 
@@ -57,18 +51,19 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     {
       config: activeSeller,
       schema: {
-        tags: ['products'],
+        operationId: 'createProduct',
+        tags: ['seller-dashboard'],
         summary: 'Add a product (SELLER or ADMIN)',
         security,
         body: productInputSchema,
-        response: { 201: productSchema, ...errors },
+        response: { 201: reply('The new product', productSchema), ...errors },
       },
     },
     async (request, res) => {
       const user = signedInUser(request);
       const imageKeys = await imageKeysOf(storage, request.body.imageUrls);
       const id = await createProduct(app.db, user.id, request.body, imageKeys);
-      return res.code(201).send(await reply(id));
+      return res.code(201).send(await productReply(id));
     },
   );
 
@@ -77,12 +72,13 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     {
       config: activeSeller,
       schema: {
-        tags: ['products'],
+        operationId: 'updateProduct',
+        tags: ['seller-dashboard'],
         summary: 'Change a product (its seller, or an admin)',
         security,
         params: idParamSchema,
         body: productPatchSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: reply('The changed product', productSchema), ...errors },
       },
     },
     async (request) => {
@@ -102,7 +98,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
           details: { fields: Object.keys(request.body) },
         });
       }
-      return reply(product.id);
+      return productReply(product.id);
     },
   );
 
@@ -111,11 +107,18 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     {
       config: activeSeller,
       schema: {
-        tags: ['products'],
+        operationId: 'deleteProduct',
+        tags: ['seller-dashboard'],
         summary: 'Delete a product (its seller, or an admin); its unused images go too',
         security,
         params: idParamSchema,
-        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+        response: {
+          200: reply(
+            'The product is deleted',
+            z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES, parseShopLink, productImageKeyOf, type ProductInput } from '@curio/shared';
+import { parseShopLink, productImageKeyOf, type ProductInput } from '@curio/shared';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -44,8 +44,7 @@ async function idsByName(
   return names.map((name) => {
     const id = byName.get(name.toLowerCase());
     if (id === undefined) {
-      const message = MESSAGES.unknownLookup.replace('{{value}}', name);
-      throw badRequest(message, { [field]: message });
+      throw badRequest('unknownLookup', { [field]: 'unknownLookup' }, { value: name });
     }
     return id;
   });
@@ -57,7 +56,7 @@ export async function imageKeysOf(storage: MediaStorage, urls: string[]): Promis
   for (const url of urls) {
     const key = productImageKeyOf(url);
     if (!key || !(await hasProductImage(storage, key))) {
-      throw badRequest(MESSAGES.imageUnknown, { imageUrls: MESSAGES.imageUnknown });
+      throw badRequest('imageUnknown', { imageUrls: 'imageUnknown' });
     }
     if (!keys.includes(key)) keys.push(key);
   }

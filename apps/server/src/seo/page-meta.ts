@@ -12,7 +12,7 @@ export interface PageMeta {
 }
 
 const SITE_NAME = 'Curio';
-export const SITE_DESCRIPTION =
+const SITE_DESCRIPTION =
   'Curio: curated finds from Taobao, Weidian and 1688, bought through your purchasing agent.';
 
 function shorten(text: string, length = 200): string {
@@ -81,7 +81,7 @@ function tag(attribute: 'property' | 'name', key: string, content: string): stri
 }
 
 /** The page's <title>, description, OpenGraph and Twitter tags, and its JSON-LD. */
-export function renderMeta(meta: PageMeta): string {
+function renderMeta(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),

@@ -5,8 +5,8 @@ import { rowsOf } from '../db/rows';
 import { escapeHtml } from './html';
 
 /** The sitemap protocol's limit of addresses per file. */
-export const SITEMAP_CHUNK = 50_000;
-export const STATIC_PATHS = ['/', '/contact', '/legal', '/tos', '/privacy'];
+const SITEMAP_CHUNK = 50_000;
+const STATIC_PATHS = ['/', '/contact', '/legal', '/tos', '/privacy'];
 
 /** The same page in each language: the web app reads ?lng= before the browser's own language. */
 function alternates(absoluteUrl: string): string {

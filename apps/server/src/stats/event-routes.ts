@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, eventBodySchema, MESSAGES } from '@curio/shared';
+import { eventBodySchema } from '@curio/shared';
 import { events, products } from '../db/schema';
 import { notFound } from '../http/errors';
+import { emptyReply, errorReplies } from '../http/replies';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,15 +11,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'recordProductView',
         tags: ['stats'],
         summary: 'Record a product view (for the statistics)',
         body: eventBodySchema,
-        response: {
-          204: z.null(),
-          400: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 204: emptyReply('Counted'), ...errorReplies(404) },
       },
     },
     async (request, reply) => {
@@ -28,9 +24,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       await app.db.insert(events).values({ type: 'product_view', productId });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

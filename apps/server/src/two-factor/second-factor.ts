@@ -1,21 +1,12 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { backupCodeSchema, totpCodeSchema } from '@curio/shared';
+import type { SecondFactor } from '../accounts/second-factor';
 import type { UserRow } from '../accounts/user-view';
 import type { Db } from '../db/client';
 import { backupCodes, users } from '../db/schema';
 import { backupCodeMatches } from './backup-codes';
 import type { SecretBox } from './secret-box';
 import { matchTotpStep } from './totp';
-
-/** Checks of the second factor, shared by the two-factor routes and Google linking. */
-export interface SecondFactor {
-  /** Accepts a current TOTP code once: the step is recorded only if it is newer than the last. */
-  acceptTotp: (user: UserRow, code: string) => Promise<boolean>;
-  /** Accepts an unused backup code once (the row is claimed only while still unused). */
-  acceptBackupCode: (user: UserRow, code: string) => Promise<boolean>;
-  /** One or the other. */
-  accept: (user: UserRow, code: string, useBackupCode: boolean) => Promise<boolean>;
-}
 
 export function secondFactor(db: Db, box: SecretBox, backupCodeKey: string): SecondFactor {
   async function acceptTotp(user: UserRow, code: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import { LIMITS } from '@curio/shared';
 
-export const TOTP_ISSUER = 'Curio';
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_ISSUER = 'Curio';
+const TOTP_PERIOD_SECONDS = 30;
 /** One step either side of now: a code from the previous or next 30 s is accepted (RFC 6238 §5.2). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 function totpFor(secretBase32: string, label: string): TOTP {
   return new TOTP({

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backupCodesReplySchema,
-  errorBodySchema,
   MESSAGES,
   tokenReplySchema,
   twoFactorCodeBodySchema,
@@ -22,14 +21,9 @@ import type { SecretBox } from './secret-box';
 import { newTotpSecret, totpUri } from './totp';
 // Sign-in's challenge instead of the password (decision 015).
 import { verifyLoginChallenge } from '../accounts/login-challenge';
+import { errorReplies, reply } from '../http/replies';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429);
 const bearer = [{ bearer: [] }];
 
 interface Options {
@@ -52,15 +46,19 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in' },
       schema: {
+        operationId: 'startTwoFactorSetup',
         tags: ['two-factor'],
         summary: 'Start two-factor set-up: a new secret and its otpauth:// URI',
         security: bearer,
-        response: { 200: twoFactorSetupReplySchema, ...errors },
+        response: {
+          200: reply('The secret and its otpauth:// URI', twoFactorSetupReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
+      if (user.twoFactorEnabled) throw conflict('twoFactorAlreadyEnabled');
       const secret = newTotpSecret();
       await app.db
         .update(users)
@@ -80,20 +78,23 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'finishTwoFactorSetup',
         tags: ['two-factor'],
         summary: 'Finish set-up with a code from the app: answers 8 backup codes, shown once',
         description: "Ends the account's other sessions; the answered `token` keeps this one.",
         security: bearer,
         body: twoFactorCodeBodySchema,
-        response: { 200: twoFactorVerifySetupReplySchema, ...errors },
+        response: {
+          200: reply('Two-factor login is on: the backup codes', twoFactorVerifySetupReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (user.twoFactorEnabled) throw conflict(MESSAGES.twoFactorAlreadyEnabled);
-      if (!user.twoFactorSecret) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (user.twoFactorEnabled) throw conflict('twoFactorAlreadyEnabled');
+      if (!user.twoFactorSecret) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const codes = newBackupCodes();
       const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
       const tokenVersion = await app.db.transaction(async (tx) => {
@@ -116,13 +117,14 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: perIp,
       schema: {
+        operationId: 'verifyTwoFactorSignIn',
         tags: ['two-factor'],
         summary: 'Sign in with the password and a code from the app or a backup code',
         description:
           "Either the spec's form (email or username, password, code or backup code) or " +
           '`{challenge, code | backupCode}` with the challenge of a `requires2FA` sign-in reply.',
         body: twoFactorVerifySchema,
-        response: { 200: tokenReplySchema, ...errors },
+        response: { 200: reply('A session token', tokenReplySchema), ...errors },
       },
     },
     async (request) => {
@@ -140,15 +142,15 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       const key = attemptKey(identifier, user);
       await reserveAttempt(limiter, key, request.ip);
       const matches = await passwordMatches(user, password);
-      if (!user || !matches) throw unauthorized(MESSAGES.invalidEmailOrPassword);
+      if (!user || !matches) throw unauthorized('invalidEmailOrPassword');
       if (!user.twoFactorEnabled) {
         await limiter.release(key, request.ip);
-        throw badRequest(MESSAGES.twoFactorNotSetUp);
+        throw badRequest('twoFactorNotSetUp');
       }
       const accepted = useBackupCode
         ? await acceptBackupCode(user, code)
         : await acceptTotp(user, code);
-      if (!accepted) throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!accepted) throw badRequest('invalidVerificationCode');
       await limiter.succeeded(key, request.ip);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
@@ -159,20 +161,23 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'regenerateBackupCodes',
         tags: ['two-factor'],
         summary:
           'Replace the backup codes (needs a current code from the app): 8 new codes, shown once',
         description: 'Every earlier backup code stops working.',
         security: bearer,
         body: twoFactorCodeBodySchema,
-        response: { 200: backupCodesReplySchema, ...errors },
+        response: {
+          200: reply('The new backup codes (the old ones stop working)', backupCodesReplySchema),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const codes = newBackupCodes();
       const hashes = await Promise.all(codes.map((code) => hashBackupCode(backupCodeKey, code)));
       await app.db.transaction(async (tx) => {
@@ -194,19 +199,19 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { auth: 'signed-in', ...perIp },
       schema: {
+        operationId: 'disableTwoFactor',
         tags: ['two-factor'],
         summary: 'Turn two-factor login off (needs a current code from the app)',
         description: "Ends the account's other sessions; the answered `token` keeps this one.",
         security: bearer,
         body: twoFactorCodeBodySchema,
-        response: { 200: twoFactorDisableReplySchema, ...errors },
+        response: { 200: reply('Two-factor login is off', twoFactorDisableReplySchema), ...errors },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!user.twoFactorEnabled) throw badRequest(MESSAGES.twoFactorNotSetUp);
-      if (!(await acceptTotp(user, request.body.code)))
-        throw badRequest(MESSAGES.invalidVerificationCode);
+      if (!user.twoFactorEnabled) throw badRequest('twoFactorNotSetUp');
+      if (!(await acceptTotp(user, request.body.code))) throw badRequest('invalidVerificationCode');
       const tokenVersion = await app.db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
         return endSessions(tx, user.id, {

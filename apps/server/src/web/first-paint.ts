@@ -19,13 +19,13 @@ import type { PageRenderer } from './server-render';
 const HOME_IMAGES_PRELOADED = 4;
 
 /** The API request the home page makes first (apps/web toProductsParams of an empty search). */
-export const HOME_PRODUCTS_REQUEST = `/api/products?page=0&size=${LIMITS.homePageSize}`;
+const HOME_PRODUCTS_REQUEST = `/api/products?page=0&size=${LIMITS.homePageSize}`;
 
 /**
  * The web app's language for a first visit: the one `?lng=` names (the sitemap's hreflang links),
  * else the browser's, as Accept-Language tells it (apps/web lib/i18n-loading detectLanguage).
  */
-export function languageOf(acceptLanguage: string | undefined, query = ''): Language {
+function languageOf(acceptLanguage: string | undefined, query = ''): Language {
   const asked = new URLSearchParams(query).get('lng')?.split('-')[0]?.toLowerCase();
   const named = LANGUAGES.find((known) => known === asked);
   if (named) return named;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Language, ServerRender, ServerRendered, ServerRenderRequest } from '@curio/shared';
 
 /** Renders a page; `repliesJson` is the replies as serialised for the HTML (the cache's key). */
@@ -49,7 +50,12 @@ export async function loadPageRenderer(
     return files;
   };
 
-  const rendered = new RenderedPages(RENDERED_PAGES_KEPT);
+  // By language, address and data; the least recently used goes first.
+  const rendered = new LRUCache<string, ServerRendered>({
+    max: RENDERED_PAGES_KEPT,
+    maxSize: RENDERED_PAGES_CHARS,
+    sizeCalculation: (page) => Math.max(1, page.markup.length),
+  });
   return async (request, repliesJson) => {
     // The same page of the same data in the same language renders the same markup.
     const key = `${request.language} ${request.url} ${createHash('sha1').update(repliesJson).digest('base64')}`;
@@ -68,27 +74,5 @@ export async function loadPageRenderer(
 
 /** Rendered pages kept: the home page in each language and the most visited products. */
 const RENDERED_PAGES_KEPT = 500;
-
-/** Rendered pages by language, address and data; the least recently used goes first. */
-class RenderedPages {
-  private readonly pages = new Map<string, ServerRendered>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): ServerRendered | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  set(key: string, page: ServerRendered): void {
-    this.pages.set(key, page);
-    if (this.pages.size > this.capacity) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-  }
-}
+/** …and at most this many characters of markup. */
+const RENDERED_PAGES_CHARS = 16 * 1024 * 1024;

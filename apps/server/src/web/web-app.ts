@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@curio/shared';
 import { sendError } from '../http/error-handler';
+import { errorBody } from '../http/errors';
 import { injectMeta } from '../seo/page-meta';
 import { pageMetaForPath } from '../seo/page-meta-for-path';
 import { firstPaint, injectFirstPaint } from './first-paint';
@@ -54,7 +54,7 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isFileOrApiPath(path) || !indexHtml) {
-      return sendError(reply, { status: 404, message: MESSAGES.notFound });
+      return sendError(reply, errorBody(404, 'notFound'));
     }
     // Share previews: link unfurlers and search engines read these tags without running the app.
     const { meta, found } = await pageMetaForPath(app.db, app.catalog, path, publicUrl);
@@ -75,7 +75,7 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   // A route rather than the not-found handler, so that the page is compressed like every reply.
   app.get('/*', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, { status: 404, message: MESSAGES.notFound }),
+    sendError(reply, errorBody(404, 'notFound')),
   );
 }
 

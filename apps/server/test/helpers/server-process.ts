@@ -107,6 +107,23 @@ export async function signInThrough(
   return tokenReplySchema.parse(res.body).token;
 }
 
+/**
+ * Signs in someone who may sell (a seller or an admin) and creates the colour, size and category
+ * a product needs (Black, M, Bags); answers the token.
+ */
+export async function prepareSelling(url: string, username: string, password: string) {
+  const token = await signInThrough(url, username, password);
+  for (const [path, body] of [
+    ['/api/colors', { color: 'Black' }],
+    ['/api/sizes', { size: 'M' }],
+    ['/api/categories', { name: 'Bags' }],
+  ] as const) {
+    const res = await callApi(url, 'POST', path, token, body);
+    if (res.status !== 201) throw new Error(`${path}: ${res.status}`);
+  }
+  return token;
+}
+
 /** Uploads product images (multipart, as the web app does); answers the detail URLs. */
 export async function uploadImages(url: string, token: string, images: Buffer[]) {
   const form = new FormData();

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
 import { loadSecrets } from '../../src/secrets';
+import { startS3rver, type MediaBackend } from './media-backends';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   webFiles?: Record<string, string>;
   /** The app's logger (none by default), e.g. a trace-level one writing to a test's stream. */
   logger?: FastifyServerOptions['logger'];
+  /** Where media go: DATA_DIR/media (the default) or a bucket on an s3rver started for this app. */
+  media?: MediaBackend;
 }
 
 /** The real app on a throwaway database and data folder, for `app.inject` tests. */
@@ -35,6 +38,7 @@ export async function createTestApp(
     mkdirSync(join(webDir, path, '..'), { recursive: true });
     writeFileSync(join(webDir, path), content);
   }
+  const s3 = options.media === 'S3 (s3rver)' ? await startS3rver() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -44,6 +48,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     // Fixtures write straight to the database: every read looks for them.
     CATALOG_SYNC_MS: '0',
+    ...s3?.env,
     ...env,
   });
   const { database, dispose } = await createTestDatabase();
@@ -63,6 +68,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await dispose();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

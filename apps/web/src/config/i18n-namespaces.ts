@@ -3,4 +3,3 @@
  * `translation` holds the shell, the storefront and the server's `messages`.
  */
 export const NAMESPACES = ['translation', 'accounts', 'dashboard', 'admin', 'contact'] as const;
-export type Namespace = (typeof NAMESPACES)[number];

@@ -33,7 +33,7 @@ export function serverMessageOf(error: unknown): string | undefined {
     : undefined;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiFetchOptions<T> = {
   /**

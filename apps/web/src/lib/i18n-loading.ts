@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@curio/shared';
 import type { BackendModule, LanguageDetectorModule } from 'i18next';
 
 /** Where the chosen language is remembered (the key i18next's own detector used). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 function supported(code: string | null | undefined): Language | undefined {
   const base = code?.split('-')[0]?.toLowerCase();

@@ -6,7 +6,7 @@
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export function readThemeChoice(): ThemeChoice {

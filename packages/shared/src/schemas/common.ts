@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
+import { MESSAGE_KEYS, MESSAGES } from '../messages';
 
-/** Every non-2xx reply of the API (ARCHITECTURE §3). */
+/** The stable code of an error: a key of MESSAGES, which a client translates as `messages.<code>`. */
+export const errorCodeSchema = z.enum(MESSAGE_KEYS);
+
+/** Every non-2xx reply of the API (docs/architecture.md §3). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
+  code: errorCodeSchema,
+  /** The code's English text (the spec's, where it has one), placeholders filled from `params`. */
   message: z.string(),
+  /** The values of the message's placeholders (`{{name}}`), for a client's own translation. */
+  params: z.record(z.string(), z.string()).optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** The code of each field's error, where it has one (the same keys as `fieldErrors`). */
+  fieldCodes: z.record(z.string(), errorCodeSchema).optional(),
   requestId: z.string().optional(),
   /** A 429's wait in seconds (also in the `Retry-After` header). */
   retryAfterSeconds: z.number().int().positive().optional(),

@@ -33,7 +33,7 @@ export interface Lookup {
 }
 
 /** A word of the search text and what it may match: itself and its typo corrections. */
-export interface SearchWord {
+interface SearchWord {
   word: string;
   variants: string[];
 }

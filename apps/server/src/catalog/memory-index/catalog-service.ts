@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   LIMITS,
   type Product,
@@ -26,7 +27,11 @@ const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_CHANGES_MINUTES = 60;
 const JSON_CACHE_PRODUCTS = 20_000;
+/** Bounds in characters of JSON: about twice as many bytes at most, once as many for ASCII. */
+const JSON_CACHE_CHARS = 32 * 1024 * 1024;
 const PAGE_REPLIES_CACHED = 2_000;
+const PAGE_REPLIES_CHARS = 16 * 1024 * 1024;
+const CORRECTIONS_CACHED = 10_000;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
@@ -51,10 +56,14 @@ export class CatalogService {
   /** Changes are read from this transaction on; those already applied are skipped by id. */
   private sinceTx = 0;
   private readonly applied = new Map<number, number>();
-  private readonly corrections = new Map<string, string[]>();
-  readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS);
+  private readonly corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_CACHED });
+  readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS, JSON_CACHE_CHARS);
   /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
-  private readonly pages = new Map<string, { json: string; etag: string }>();
+  private readonly pages = new LRUCache<string, { json: string; etag: string }>({
+    max: PAGE_REPLIES_CACHED,
+    maxSize: PAGE_REPLIES_CHARS,
+    sizeCalculation: (reply) => Math.max(1, reply.json.length),
+  });
   private pagesGeneration = 0;
 
   constructor(
@@ -185,7 +194,6 @@ export class CatalogService {
       .map((term) => ({ term, similarity: trigramSimilarity(word, term) }))
       .sort((a, b) => b.similarity - a.similarity)
       .map(({ term }) => term);
-    if (this.corrections.size > 10_000) this.corrections.clear();
     this.corrections.set(word, found);
     return found;
   }
@@ -229,21 +237,11 @@ export class CatalogService {
     await this.current();
     const key = JSON.stringify(query);
     const cached = this.pages.get(key);
-    if (cached) {
-      this.pages.delete(key);
-      this.pages.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const generation = this.pagesGeneration;
     const json = await this.pageJson(query);
     const reply = { json, etag: weakEtag(json) };
-    if (generation === this.pagesGeneration) {
-      this.pages.set(key, reply);
-      if (this.pages.size > PAGE_REPLIES_CACHED) {
-        const oldest = this.pages.keys().next().value;
-        if (oldest !== undefined) this.pages.delete(oldest);
-      }
-    }
+    if (generation === this.pagesGeneration) this.pages.set(key, reply);
     return reply;
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { findProductsByIds } from '../product-queries';
 
@@ -8,11 +9,18 @@ import { findProductsByIds } from '../product-queries';
  * public name or picture changes (they appear in every product).
  */
 export class ProductJsonCache {
-  private readonly entries = new Map<number, string>();
+  private readonly entries: LRUCache<number, string>;
   /** Bumped by every invalidation: a read that started before one must not store what it read. */
   private generation = 0;
 
-  constructor(private readonly capacity: number) {}
+  /** At most `capacity` products and `maxChars` characters of JSON. */
+  constructor(capacity: number, maxChars: number) {
+    this.entries = new LRUCache({
+      max: capacity,
+      maxSize: maxChars,
+      sizeCalculation: (json) => Math.max(1, json.length),
+    });
+  }
 
   forget(ids: Iterable<number>): void {
     this.generation++;
@@ -30,14 +38,8 @@ export class ProductJsonCache {
     const missing: number[] = [];
     for (const id of ids) {
       const json = this.entries.get(id);
-      if (json === undefined) {
-        missing.push(id);
-        continue;
-      }
-      // Refresh its place in the recency order.
-      this.entries.delete(id);
-      this.entries.set(id, json);
-      found.set(id, json);
+      if (json === undefined) missing.push(id);
+      else found.set(id, json);
     }
     if (missing.length > 0) {
       const generation = this.generation;
@@ -48,15 +50,7 @@ export class ProductJsonCache {
         found.set(product.id, json);
         if (current) this.entries.set(product.id, json);
       }
-      this.evict();
     }
     return ids.flatMap((id) => found.get(id) ?? []);
-  }
-
-  private evict(): void {
-    for (const id of this.entries.keys()) {
-      if (this.entries.size <= this.capacity) return;
-      this.entries.delete(id);
-    }
   }
 }

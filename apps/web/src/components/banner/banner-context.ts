@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type BannerType = 'success' | 'error';
+type BannerType = 'success' | 'error';
 export type BannerMessage = { type: BannerType; message: string };
 
 export type BannerContextValue = {

@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES } from '@curio/shared';
 import { isRouteErrorResponse } from 'react-router';
 
-export const DEFAULT_ERROR_STATUS = 500;
+const DEFAULT_ERROR_STATUS = 500;
 
 export type ErrorDescription = { status: number; message: string };
 

@@ -4,6 +4,7 @@ import { CircleUserRound, Heart, LayoutDashboard, LogIn, type LucideIcon } from 
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { clearSessionToken, getSessionToken } from '@/lib/session-token';
 
@@ -18,13 +19,13 @@ export type AccountLink = {
 /**
  * The signed-in user as the header shows it, or undefined (no session, or still loading). Shared
  * code may not import features, so the header reads GET /api/accounts/me itself, under the same
- * query key as the session feature's `useCurrentUser`: one request, one cache entry for both.
+ * query key (`accountKeys`) as the session feature's `useCurrentUser`: one request, one cache entry for both.
  * As there, a 401 ends the session (unless it changed meanwhile).
  */
 export function useHeaderUser(): CurrentUser | undefined {
   const token = useSessionToken();
   const { data } = useQuery({
-    queryKey: ['accounts', 'me', token],
+    queryKey: accountKeys.me(token),
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch<CurrentUser>('/api/accounts/me', { signal });

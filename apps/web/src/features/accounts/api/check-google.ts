@@ -1,4 +1,5 @@
 import { healthSchema, LIMITS } from '@curio/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -13,3 +14,13 @@ export async function isGoogleSignInAvailable(): Promise<boolean> {
   });
   return health.google;
 }
+
+/** Whether the server has Google sign-in, asked once a minute at most. */
+export const googleAvailabilityQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['health', 'google'],
+    queryFn: isGoogleSignInAvailable,
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -4,6 +4,7 @@ import {
   verifyEmailReplySchema,
   type PasswordResetConfirmBody,
 } from '@curio/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/accounts/password-reset: the same 202 reply whether or not the account exists. */
@@ -25,13 +26,27 @@ export function confirmPasswordReset(body: PasswordResetConfirmBody) {
 }
 
 /** POST /api/accounts/verify-email: the token of a verification link. */
-export function verifyEmail(token: string) {
+function verifyEmail(token: string) {
   return apiFetch('/api/accounts/verify-email', {
     method: 'POST',
     body: { token },
     schema: verifyEmailReplySchema,
   });
 }
+
+/**
+ * Verifying a link's token as a query, not an effect: opened twice (React's strict mode, a
+ * re-render) it is sent once.
+ */
+export const verifyEmailQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 /** POST /api/accounts/verify-email/resend (signed in). */
 export function resendVerification() {

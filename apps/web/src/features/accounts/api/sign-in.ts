@@ -12,7 +12,7 @@ import { apiFetch } from '@/lib/api-client';
  * POST /api/accounts/signin: `email` carries the username or the email (accounts-and-admin §7).
  * Answers `{ token }`, or `{ requires2FA: true, challenge }` when the account has two-factor login.
  */
-export function signIn({ identifier, password }: SignInForm) {
+function signIn({ identifier, password }: SignInForm) {
   const body: SignInBody = { email: identifier, password };
   return apiFetch('/api/accounts/signin', { method: 'POST', body, schema: signInReplySchema });
 }
@@ -27,14 +27,14 @@ export function useSignIn() {
  */
 export type TwoFactorProof = { challenge: string } | { credentials: SignInForm };
 
-export type TwoFactorLogin = {
+type TwoFactorLogin = {
   proof: TwoFactorProof;
   code: string;
   useBackupCode: boolean;
 };
 
 /** POST /api/auth/2fa/verify (no bearer token): the challenge or the password, with a code. */
-export function verifyTwoFactorLogin({ proof, code, useBackupCode }: TwoFactorLogin) {
+function verifyTwoFactorLogin({ proof, code, useBackupCode }: TwoFactorLogin) {
   const codePart = useBackupCode
     ? { backupCode: code, useBackupCode: true }
     : { code, useBackupCode: false };

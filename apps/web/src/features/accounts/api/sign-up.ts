@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/accounts/signup (no bearer token): the new account's username. */
-export function signUp(body: SignUpBody) {
+function signUp(body: SignUpBody) {
   return apiFetch('/api/accounts/signup', { method: 'POST', body, schema: signUpReplySchema });
 }
 

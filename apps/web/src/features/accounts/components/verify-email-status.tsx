@@ -9,22 +9,14 @@ import { FormMessage } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
 import { getSessionToken } from '@/lib/session-token';
 import { serverMessageOf } from '@/lib/api-client';
-import { verifyEmail } from '../api/recovery';
+import { verifyEmailQueryOptions } from '../api/recovery';
 
 /** The page of a verification link: verifies on opening, then success or a clear error. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const { t } = useTranslation('accounts');
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
-  // A query, not an effect: opened twice (React's strict mode, a re-render) it is sent once.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verification = useQuery(verifyEmailQueryOptions(token));
   const verified = verification.isSuccess;
   useEffect(() => {
     if (verified) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });

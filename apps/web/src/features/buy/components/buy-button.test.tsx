@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  loadDashboardTranslations,
-  urlOf,
-} from '@/features/seller-dashboard/testing/fixtures';
+import { jsonResponse, loadDashboardTranslations, urlOf } from '@/testing/fixtures';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { BuyButton } from './buy-button';

@@ -1,19 +1,17 @@
 import type { ProductFacets, ProductFiltersQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 import { toQueryString } from '@/utils/query-string';
 
-export function getFacets(
-  filters: ProductFiltersQuery,
-  signal?: AbortSignal,
-): Promise<ProductFacets> {
+function getFacets(filters: ProductFiltersQuery, signal?: AbortSignal): Promise<ProductFacets> {
   return apiFetch<ProductFacets>(`/api/products/facets${toQueryString(filters)}`, { signal });
 }
 
 /** Counts for a pending filter selection ('Show {count} products'), cached like product lists. */
-export function getFacetsQueryOptions(filters: ProductFiltersQuery) {
+function getFacetsQueryOptions(filters: ProductFiltersQuery) {
   return queryOptions({
-    queryKey: ['products', 'facets', filters],
+    queryKey: catalogKeys.facets(filters),
     queryFn: ({ signal }) => getFacets(filters, signal),
     staleTime: 2 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Page, Product, ProductListQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 import { toQueryString } from '@/utils/query-string';
 
 /**
@@ -17,7 +18,7 @@ export function getProducts(params: ProductsParams, signal?: AbortSignal): Promi
 /** Product lists are cached 2 minutes (storefront §9). */
 export function getProductsQueryOptions(params: ProductsParams) {
   return queryOptions({
-    queryKey: ['products', 'list', params],
+    queryKey: catalogKeys.productList(params),
     queryFn: ({ signal }) => getProducts(params, signal),
     staleTime: 2 * 60_000,
   });

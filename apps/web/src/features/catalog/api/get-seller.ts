@@ -2,13 +2,14 @@ import { LIMITS, MESSAGES, type Seller } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getProducts } from './get-products';
+import { catalogKeys } from './query-keys';
 
 /**
  * A seller's public page: GET /api/accounts/{id}/seller. If that call fails for any reason other
  * than an unknown seller, the seller's products are loaded by seller id and the seller is taken from
  * the first product (storefront §2 "Seller page"); no products means no seller.
  */
-export async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
+async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
   try {
     return await apiFetch<Seller>(`/api/accounts/${id}/seller`, { signal });
   } catch (error) {
@@ -37,9 +38,9 @@ async function sellerFromProducts(id: number, cause: unknown, signal?: AbortSign
 }
 
 /** A seller and their products are cached 2 minutes (storefront §9). */
-export function getSellerQueryOptions(id: number) {
+function getSellerQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['sellers', id],
+    queryKey: catalogKeys.seller(id),
     queryFn: ({ signal }) => getSeller(id, signal),
     staleTime: 2 * 60_000,
   });

@@ -6,7 +6,7 @@ import { LIMITS, type Product } from '@curio/shared';
  * through the `storage` event. Storage failures (private mode, quota, bad JSON) only log a warning.
  */
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
-export const RECENTLY_VIEWED_EVENT = 'curio:recently-viewed-change';
+const RECENTLY_VIEWED_EVENT = 'curio:recently-viewed-change';
 
 export interface RecentlyViewedEntry {
   id: number;

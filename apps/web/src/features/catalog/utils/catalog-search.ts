@@ -58,7 +58,7 @@ export function parsePriceRangeParam(value: string | null): PriceRange {
   return range.min > range.max ? DEFAULT_PRICE_RANGE : range;
 }
 
-export function isDefaultPriceRange(range: PriceRange): boolean {
+function isDefaultPriceRange(range: PriceRange): boolean {
   return range.min === DEFAULT_PRICE_RANGE.min && range.max === DEFAULT_PRICE_RANGE.max;
 }
 
@@ -103,7 +103,7 @@ export function toProductsParams(search: CatalogSearch): ProductsParams {
 }
 
 /** A copy of `params` showing page `page` (1-based). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set(SEARCH_PARAM.page, String(page));
   return next;

@@ -5,10 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 /** The challenge URL of the ALTCHA widget (our own server, no third party). */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-export type ContactBody = ContactForm & { altcha: string };
+type ContactBody = ContactForm & { altcha: string };
 
 /** Sends the contact form with the captcha's payload (POST /api/contact). */
-export function sendContact(body: ContactBody) {
+function sendContact(body: ContactBody) {
   return apiFetch('/api/contact', { method: 'POST', body, schema: contactReplySchema });
 }
 

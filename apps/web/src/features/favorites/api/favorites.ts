@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 /** The root of every favourites query: adding or removing one invalidates them all. */
 export const FAVORITES_KEY = ['favorites'] as const;
 
-export function getFavorites(signal?: AbortSignal): Promise<Product[]> {
+function getFavorites(signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>('/api/favorites', { signal });
 }
 

@@ -6,11 +6,11 @@ import { toast } from '@/lib/toast';
 import { FAVORITES_KEY, getFavoritesQueryOptions } from './favorites';
 
 /** POST with no body and no JSON content type (the server refuses an empty JSON body). */
-export function addFavorite(productId: number): Promise<FavoriteState> {
+function addFavorite(productId: number): Promise<FavoriteState> {
   return apiFetch<FavoriteState>(`/api/favorites/${productId}`, { method: 'POST' });
 }
 
-export function removeFavorite(productId: number): Promise<FavoriteState> {
+function removeFavorite(productId: number): Promise<FavoriteState> {
   return apiFetch<FavoriteState>(`/api/favorites/${productId}`, { method: 'DELETE' });
 }
 

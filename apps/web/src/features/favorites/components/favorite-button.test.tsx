@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  loadDashboardTranslations,
-  productFixture,
-  urlOf,
-} from '@/features/seller-dashboard/testing/fixtures';
+import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { FavoriteButton } from './favorite-button';

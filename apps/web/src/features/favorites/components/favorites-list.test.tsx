@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  loadDashboardTranslations,
-  productFixture,
-  urlOf,
-} from '@/features/seller-dashboard/testing/fixtures';
+import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { FavoritesList } from './favorites-list';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { ProductThumbnail } from '@/features/seller-dashboard/components/product-thumbnail';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { isOutage } from '@/lib/outage';
 import { formatPrice } from '@/utils/format-price';
 import { useFavorites } from '../api/favorites';

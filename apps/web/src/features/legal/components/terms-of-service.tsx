@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument, LegalSection } from './legal-document';
 
-export const TERMS_EFFECTIVE_DATE = '10.02.2025';
+const TERMS_EFFECTIVE_DATE = '10.02.2025';
 
 const sections = [
   'affiliate',

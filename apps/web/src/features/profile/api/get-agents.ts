@@ -7,15 +7,18 @@ import { apiFetch } from '@/lib/api-client';
 const AGENTS_STALE_TIME = 5 * 60_000;
 const agentsSchema = z.array(agentSchema);
 
+/** The public agent list; the admin's agent and colour changes invalidate it. */
+export const agentsQueryKey = ['agents'] as const;
+
 /** GET /api/agents: the public list the profile's agent select offers. */
-export function getAgents(signal?: AbortSignal): Promise<Agent[]> {
+function getAgents(signal?: AbortSignal): Promise<Agent[]> {
   return apiFetch('/api/agents', { schema: agentsSchema, signal });
 }
 
 export function useAgents() {
   return useQuery(
     queryOptions({
-      queryKey: ['agents'],
+      queryKey: agentsQueryKey,
       queryFn: ({ signal }) => getAgents(signal),
       staleTime: AGENTS_STALE_TIME,
     }),

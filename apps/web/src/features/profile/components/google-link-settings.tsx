@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { isGoogleSignInAvailable } from '@/features/accounts/api/check-google';
+import { googleAvailabilityQueryOptions } from '@/features/accounts/api/check-google';
 import { googleLinkUrl } from '@/features/accounts/api/google';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
 import { useServerMessage } from '@/features/session/hooks/use-server-message';
@@ -16,13 +16,7 @@ import { serverMessageOf } from '@/lib/api-client';
 export function GoogleLinkSettings({ linked }: { linked: boolean }) {
   const { t } = useTranslation('accounts');
   const serverText = useServerMessage();
-  const available = useQuery({
-    queryKey: ['health', 'google'],
-    queryFn: isGoogleSignInAvailable,
-    enabled: !linked,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const available = useQuery(googleAvailabilityQueryOptions(!linked));
   const start = useMutation({
     mutationFn: googleLinkUrl,
     onSuccess: (url) => window.location.assign(url),

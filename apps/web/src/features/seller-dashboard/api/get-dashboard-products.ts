@@ -18,7 +18,7 @@ export type DashboardProductsParams = Pick<DashboardProductsQuery, 'page' | 'siz
 /** The root of the dashboard's product queries (invalidated after every product change). */
 export const DASHBOARD_PRODUCTS_KEY = ['dashboard', 'products'] as const;
 
-export function getDashboardProducts(
+function getDashboardProducts(
   params: DashboardProductsParams,
   signal?: AbortSignal,
 ): Promise<Page<DashboardProduct>> {
@@ -32,7 +32,7 @@ export function getDashboardProducts(
 }
 
 /** The seller's own products (all of them for an admin), with views and buy clicks. */
-export function getDashboardProductsQueryOptions(params: DashboardProductsParams) {
+function getDashboardProductsQueryOptions(params: DashboardProductsParams) {
   return queryOptions({
     queryKey: [...DASHBOARD_PRODUCTS_KEY, params],
     queryFn: ({ signal }) => getDashboardProducts(params, signal),

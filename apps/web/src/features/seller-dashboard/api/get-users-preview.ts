@@ -6,7 +6,7 @@ import { toQueryString } from '@/utils/query-string';
 const usersPageSchema = pageSchema(adminUserSchema);
 
 /** The newest accounts (ADMIN only): GET /api/accounts?page=0&size={size}. */
-export function getLatestUsers(size: number, signal?: AbortSignal): Promise<Page<CurrentUser>> {
+function getLatestUsers(size: number, signal?: AbortSignal): Promise<Page<CurrentUser>> {
   return apiFetch(`/api/accounts${toQueryString({ page: 0, size })}`, {
     schema: usersPageSchema,
     signal,
@@ -14,7 +14,7 @@ export function getLatestUsers(size: number, signal?: AbortSignal): Promise<Page
 }
 
 /** The users list is cached 2 minutes (storefront §9). */
-export function getLatestUsersQueryOptions(size: number) {
+function getLatestUsersQueryOptions(size: number) {
   return queryOptions({
     queryKey: ['accounts', 'list', { page: 0, size }],
     queryFn: ({ signal }) => getLatestUsers(size, signal),

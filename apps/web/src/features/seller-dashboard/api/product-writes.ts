@@ -1,30 +1,31 @@
 import { productSchema, type Product, type ProductInput } from '@curio/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { catalogKeys } from '@/features/catalog/api/query-keys';
 import { removeFromRecentlyViewed } from '@/features/catalog/stores/recently-viewed';
 import { FAVORITES_KEY } from '@/features/favorites/api/favorites';
 import { apiFetch } from '@/lib/api-client';
 import { DASHBOARD_PRODUCTS_KEY } from './get-dashboard-products';
 
-export function createProduct(input: ProductInput): Promise<Product> {
+function createProduct(input: ProductInput): Promise<Product> {
   return apiFetch('/api/products', { method: 'POST', body: input, schema: productSchema });
 }
 
-export function updateProduct(id: number, input: ProductInput): Promise<Product> {
+function updateProduct(id: number, input: ProductInput): Promise<Product> {
   return apiFetch(`/api/products/${id}`, { method: 'PATCH', body: input, schema: productSchema });
 }
 
 const deleteReplySchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
-export async function deleteProduct(id: number): Promise<void> {
+async function deleteProduct(id: number): Promise<void> {
   await apiFetch(`/api/products/${id}`, { method: 'DELETE', schema: deleteReplySchema });
 }
 
 /** Every cached view of products: lists, details, similar products, sellers, the dashboard. */
-export async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
+async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-    queryClient.invalidateQueries({ queryKey: ['sellers'] }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.sellers }),
     queryClient.invalidateQueries({ queryKey: DASHBOARD_PRODUCTS_KEY }),
     queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   ]);
@@ -47,7 +48,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: (_reply, id) => {
       removeFromRecentlyViewed(id);
-      queryClient.removeQueries({ queryKey: ['products', 'detail', id] });
+      queryClient.removeQueries({ queryKey: catalogKeys.product(id) });
       return invalidateProductCaches(queryClient);
     },
   });

@@ -6,7 +6,7 @@ import { getSessionToken } from '@/lib/session-token';
 export type ImageUploadReply = z.infer<typeof imageUploadReplySchema>;
 
 /** An upload that never got an answer: the network failed, it timed out or it was cancelled. */
-export class UploadInterruptedError extends Error {
+class UploadInterruptedError extends Error {
   override readonly name = 'UploadInterruptedError';
 
   constructor(readonly reason: 'network' | 'timeout' | 'abort') {

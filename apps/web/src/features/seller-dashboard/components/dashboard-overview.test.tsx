@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
-import {
-  jsonResponse,
-  loadDashboardTranslations,
-  productFixture,
-  urlOf,
-} from '../testing/fixtures';
+import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
 import { DashboardOverview } from './dashboard-overview';
 
 const page = <T,>(content: T[]) => ({

@@ -7,10 +7,10 @@ import { useFavorites } from '@/features/favorites/api/favorites';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { anyOutage } from '@/lib/outage';
 import { useDashboardProducts } from '../api/get-dashboard-products';
-import { useRole } from '../api/get-role';
+import { useVerifiedRole } from '@/features/session/api/verify-role';
 import { useLatestUsers } from '../api/get-users-preview';
 import { DashboardCard, PreviewList, type PreviewItem } from './dashboard-card';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 
 const PREVIEWS = LIMITS.dashboardPreviewCount;
 
@@ -42,7 +42,7 @@ function UserAvatar({ user }: { user: CurrentUser }) {
 export function DashboardOverview() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
-  const role = useRole();
+  const role = useVerifiedRole();
   const isAdmin = role.data === 'ADMIN';
   const isSeller = role.data === 'SELLER' || isAdmin;
 

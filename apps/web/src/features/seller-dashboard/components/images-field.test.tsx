@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadDashboardTranslations } from '../testing/fixtures';
+import { loadDashboardTranslations } from '@/testing/fixtures';
 import { ImagesField } from './images-field';
 
 const url = (n: number) => `/media/products/${n.toString(16).padStart(32, '0')}-600.webp`;
@@ -141,7 +141,13 @@ describe('ImagesField', () => {
     choose([file('a.png', 'image/png')]);
     const format = 'Invalid file format. Only JPEG, PNG, and GIF are supported';
     act(() =>
-      FakeXhr.last!.answer(400, { status: 400, message: format, fieldErrors: { files: format } }),
+      FakeXhr.last!.answer(400, {
+        status: 400,
+        code: 'imageFormat',
+        message: format,
+        fieldErrors: { files: format },
+        fieldCodes: { files: 'imageFormat' },
+      }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -158,6 +164,7 @@ describe('ImagesField', () => {
     act(() =>
       FakeXhr.last!.answer(413, {
         status: 413,
+        code: 'imageTooLarge',
         message: 'Image files must be smaller than 1MB each',
       }),
     );
@@ -169,6 +176,7 @@ describe('ImagesField', () => {
     act(() =>
       FakeXhr.last!.answer(401, {
         status: 401,
+        code: 'authRequired',
         message: 'Authentication required. Please log in.',
       }),
     );

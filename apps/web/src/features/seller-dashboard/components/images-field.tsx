@@ -12,7 +12,7 @@ import {
   removeImageAt,
 } from '../utils/image-rules';
 import { imageFieldErrorOf, productErrorMessage } from '../utils/product-errors';
-import { thumbnailOf } from './product-thumbnail';
+import { thumbnailOf } from '@/components/product/product-thumbnail';
 
 type ImagesFieldProps = {
   /** The product's image URLs, in order; the first is the main image. */

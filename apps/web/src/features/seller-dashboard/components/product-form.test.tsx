@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
-import {
-  jsonResponse,
-  loadDashboardTranslations,
-  productFixture,
-  urlOf,
-} from '../testing/fixtures';
+import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
 import { ProductForm } from './product-form';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -21,7 +21,7 @@ import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerMessage } from '../hooks/use-server-message';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 
 type ProductFilter = DashboardProductsQuery['filter'];
 

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@curio/shared';
 
 /** Product images: JPEG, PNG or GIF, each under 1 MB, 1 to 4 (accounts-and-admin §5). */
-export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const PRODUCT_IMAGE_ACCEPT = PRODUCT_IMAGE_TYPES.join(',');
 
 export type ImageCheck =

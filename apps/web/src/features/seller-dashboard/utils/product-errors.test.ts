@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { loadDashboardTranslations } from '../testing/fixtures';
+import { loadDashboardTranslations } from '@/testing/fixtures';
 import { imageFieldErrorOf, productErrorMessage } from './product-errors';
 
 const t = i18n.getFixedT('en', 'dashboard');

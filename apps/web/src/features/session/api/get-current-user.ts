@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES, type CurrentUser } from '@curio/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { endSessionIfCurrent, saveSession } from '../utils/session';
@@ -8,16 +9,15 @@ import { endSessionIfCurrent, saveSession } from '../utils/session';
 export type { CurrentUser };
 
 /** Every query of the signed-in account starts with this key; signing out drops them all. */
-export const ACCOUNT_QUERY_KEY = ['accounts'] as const;
+export const ACCOUNT_QUERY_KEY = accountKeys.all;
 
-export const currentUserQueryKey = (token: string | null) =>
-  [...ACCOUNT_QUERY_KEY, 'me', token] as const;
+export const currentUserQueryKey = accountKeys.me;
 
 /**
  * GET /api/accounts/me. A 401 ends the session (accounts-and-admin §7), unless the session changed
  * meanwhile (a new sign-in in another tab must not be undone by an old token's answer).
  */
-export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
+async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
   try {
     return await apiFetch<CurrentUser>('/api/accounts/me', { signal });
   } catch (error) {
@@ -26,7 +26,7 @@ export async function getCurrentUser(token: string, signal?: AbortSignal): Promi
   }
 }
 
-export function getCurrentUserQueryOptions(token: string | null) {
+function getCurrentUserQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: currentUserQueryKey(token),
     queryFn: ({ signal }) => {

@@ -1,11 +1,12 @@
 import { COMMON_MESSAGES, type Role, type VerifyRoleReply } from '@curio/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionToken } from '@/hooks/use-session-token';
+import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { endSessionIfCurrent } from '../utils/session';
-import { ACCOUNT_QUERY_KEY } from './get-current-user';
 
 /** GET /api/accounts/verify-role: the role as the server reads it from the database. */
-export async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
+async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
   try {
     const { role } = await apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
     return role;
@@ -18,7 +19,7 @@ export async function verifyRole(token: string, signal?: AbortSignal): Promise<R
 
 export function getVerifiedRoleQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'verify-role', token],
+    queryKey: accountKeys.verifyRole(token),
     queryFn: ({ signal }) => {
       if (!token) throw new ApiError(401, COMMON_MESSAGES.noToken);
       return verifyRole(token, signal);
@@ -28,6 +29,11 @@ export function getVerifiedRoleQueryOptions(token: string | null) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/** The signed-in user's role, read from the server (the dashboard shows cards by role). */
+export function useVerifiedRole() {
+  return useQuery(getVerifiedRoleQueryOptions(useSessionToken()));
 }
 
 /** The role guard's rule (accounts-and-admin §4, §6): the required role, or ADMIN, passes. */

@@ -2,7 +2,7 @@ import type { Site } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-export function getSite(signal?: AbortSignal): Promise<Site> {
+function getSite(signal?: AbortSignal): Promise<Site> {
   return apiFetch<Site>('/api/site', { signal });
 }
 

@@ -5,14 +5,14 @@ import { apiFetch } from '@/lib/api-client';
 const auditPageSchema = pageSchema(auditEntrySchema);
 
 /** One page of the audit log, newest first (GET /api/admin/audit); `page` is 0-based. */
-export function getAudit(page: number, signal?: AbortSignal): Promise<Page<AuditEntry>> {
+function getAudit(page: number, signal?: AbortSignal): Promise<Page<AuditEntry>> {
   return apiFetch(`/api/admin/audit?page=${page}&size=${LIMITS.dashboardPageSize}`, {
     schema: auditPageSchema,
     signal,
   });
 }
 
-export const getAuditQueryOptions = (page: number) =>
+const getAuditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', page],
     queryFn: ({ signal }) => getAudit(page, signal),

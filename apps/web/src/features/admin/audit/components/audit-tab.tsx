@@ -6,7 +6,7 @@ import { SectionCard } from '../../common/components/section-card';
 import { StatusMessage } from '../../common/components/status-message';
 import { useAudit } from '../api/get-audit';
 
-export const AUDIT_PAGE_PARAM = 'auditPage';
+const AUDIT_PAGE_PARAM = 'auditPage';
 
 const VERBS = [
   'create',

@@ -1,9 +1,14 @@
 import { categoryInputSchema, categorySchema, type Category } from '@curio/shared';
 import { Tag } from 'lucide-react';
 import { useCategories } from '@/features/catalog/api/get-lookups';
+import { catalogKeys } from '@/features/catalog/api/query-keys';
 import { LookupManager } from '../../common/components/lookup-manager';
 
-const endpoint = { path: '/api/categories', queryKey: ['categories'], itemSchema: categorySchema };
+const endpoint = {
+  path: '/api/categories',
+  queryKey: catalogKeys.categories,
+  itemSchema: categorySchema,
+};
 
 /** The Categories tab: one field and the list. */
 export function CategoriesTab() {

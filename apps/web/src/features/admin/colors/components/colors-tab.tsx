@@ -1,5 +1,7 @@
 import { colorInputSchema, colorSchema, colorToHex, type Color } from '@curio/shared';
 import { useColors } from '@/features/catalog/api/get-lookups';
+import { catalogKeys } from '@/features/catalog/api/query-keys';
+import { agentsQueryKey } from '@/features/profile/api/get-agents';
 import { LookupManager } from '../../common/components/lookup-manager';
 import { adminAgentsQueryKey } from '../../agents/api/admin-agents';
 import { ColorLetterSwatch } from './color-letter-swatch';
@@ -7,10 +9,10 @@ import { ColorPreview } from './color-preview';
 
 const endpoint = {
   path: '/api/colors',
-  queryKey: ['colors'],
+  queryKey: catalogKeys.colors,
   itemSchema: colorSchema,
   // Agents show their theme colour's name.
-  alsoInvalidate: [['agents'], adminAgentsQueryKey],
+  alsoInvalidate: [agentsQueryKey, adminAgentsQueryKey],
 };
 
 /** The Colors tab: a name checked against the colour table, a live swatch, and the list. */

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { useMessageText } from '../hooks/use-server-message';
 import { inputClassName } from './button-styles';
 
-export type LookupFormTexts = {
+type LookupFormTexts = {
   label: string;
   placeholder: string;
   add: string;

@@ -13,7 +13,7 @@ import { ManagedList } from './managed-list';
 import { SectionCard } from './section-card';
 
 /** The translation section of a one-field lookup tab. */
-export type LookupKind = 'colors' | 'sizes' | 'categories';
+type LookupKind = 'colors' | 'sizes' | 'categories';
 
 type LookupManagerProps<T extends { id: number }> = {
   kind: LookupKind;

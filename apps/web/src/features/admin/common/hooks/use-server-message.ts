@@ -13,9 +13,7 @@ const namedPatterns = NAMED_MESSAGES.map((key) => {
 });
 
 /** The key (and name) of one of the spec's server texts, or undefined for any other text. */
-export function matchServerMessage(
-  message: string,
-): { key: MessageKey; name?: string } | undefined {
+function matchServerMessage(message: string): { key: MessageKey; name?: string } | undefined {
   const key = messageKeyOf(message);
   if (key) return { key };
   for (const { key: namedKey, pattern } of namedPatterns) {

@@ -21,7 +21,7 @@ const listKey = [...messagesKey, 'list'];
 const unreadCountKey = [...messagesKey, 'unread-count'];
 
 /** The contact inbox, newest first (GET /api/admin/messages); `page` is 0-based. */
-export function getMessages(
+function getMessages(
   {
     page,
     unreadOnly,
@@ -33,7 +33,7 @@ export function getMessages(
   return apiFetch(`/api/admin/messages${query}`, { schema: messagesPageSchema, signal });
 }
 
-export const getMessagesQueryOptions = (page: number, unreadOnly: boolean) =>
+const getMessagesQueryOptions = (page: number, unreadOnly: boolean) =>
   queryOptions({
     queryKey: [...listKey, { page, unreadOnly }],
     queryFn: ({ signal }) => getMessages({ page, unreadOnly }, signal),

@@ -17,8 +17,8 @@ import { StatusMessage } from '../../common/components/status-message';
 import { useServerMessage } from '../../common/hooks/use-server-message';
 import { useMessageActions, useMessages } from '../api/messages';
 
-export const INBOX_PAGE_PARAM = 'inboxPage';
-export const INBOX_FILTER_PARAM = 'inbox';
+const INBOX_PAGE_PARAM = 'inboxPage';
+const INBOX_FILTER_PARAM = 'inbox';
 
 /**
  * The contact inbox: messages newest first, unread ones marked; opening one marks it read; it can

@@ -1,9 +1,10 @@
 import { sizeInputSchema, sizeSchema, type Size } from '@curio/shared';
 import { Ruler } from 'lucide-react';
 import { useSizes } from '@/features/catalog/api/get-lookups';
+import { catalogKeys } from '@/features/catalog/api/query-keys';
 import { LookupManager } from '../../common/components/lookup-manager';
 
-const endpoint = { path: '/api/sizes', queryKey: ['sizes'], itemSchema: sizeSchema };
+const endpoint = { path: '/api/sizes', queryKey: catalogKeys.sizes, itemSchema: sizeSchema };
 
 /** The Sizes tab: one field and the list. */
 export function SizesTab() {

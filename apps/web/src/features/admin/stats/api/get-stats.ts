@@ -3,13 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** Users, products, agents, users per agent, views, purchase clicks (GET /api/stats). */
-export function getStats(signal?: AbortSignal): Promise<Stats> {
+function getStats(signal?: AbortSignal): Promise<Stats> {
   return apiFetch('/api/stats', { schema: statsSchema, signal });
 }
 
-export const getStatsQueryOptions = () =>
+export const statsQueryKey = ['admin', 'stats'] as const;
+
+const getStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'stats'],
+    queryKey: statsQueryKey,
     queryFn: ({ signal }) => getStats(signal),
     // The panel shows the numbers of the moment it is opened.
     staleTime: 0,

@@ -1,5 +1,5 @@
 /** The 7 colours of the agent pie, used in rotation (accounts-and-admin §9 "Agent pie"). */
-export const PIE_COLORS = [
+const PIE_COLORS = [
   '#4f46e5',
   '#0891b2',
   '#16a34a',

@@ -5,7 +5,7 @@ import { SectionCard } from '../../common/components/section-card';
 import { CHART_INK, CHART_TOOLTIP_STYLE, pieColor } from './chart-palette';
 import { useNumberFormat } from './use-number-format';
 
-export type Slice = { name: string; value: number; color?: string };
+type Slice = { name: string; value: number; color?: string };
 
 type PieCardProps = {
   title: string;

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { toQueryString } from '@/utils/query-string';
+import { statsQueryKey } from '../../stats/api/get-stats';
 
 export type UserFilter = 'all' | 'name' | 'email' | 'role' | 'status';
 export type UsersSearch = { page: number; search: string; filter: UserFilter };
@@ -24,7 +25,7 @@ const usersPageSchema = pageSchema(adminUserSchema);
 export const usersQueryKey = ['admin', 'users'];
 
 /** One page of users, 25 a page (GET /api/accounts?page&size&search&filter); `page` is 0-based. */
-export function getUsers(
+function getUsers(
   { page, search, filter }: UsersSearch,
   signal?: AbortSignal,
 ): Promise<Page<AdminUser>> {
@@ -38,7 +39,7 @@ export function getUsers(
 }
 
 /** Cached 2 minutes (storefront §9 "users list 2 min"); the last page stays while the next loads. */
-export const getUsersQueryOptions = (search: UsersSearch) =>
+const getUsersQueryOptions = (search: UsersSearch) =>
   queryOptions({
     queryKey: [...usersQueryKey, search],
     queryFn: ({ signal }) => getUsers(search, signal),
@@ -75,7 +76,7 @@ export function useUserActions() {
   const remove = useMutation({
     mutationFn: (id: number) => apiFetch(`/api/accounts/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
-      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] })]),
+      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: statsQueryKey })]),
   });
 
   return { changeRole, setFrozen, remove };

@@ -10,7 +10,7 @@ import { useServerMessage } from '../../common/hooks/use-server-message';
 import { useUserRecoveryActions } from '../api/user-recovery';
 import type { AdminUser } from '../api/users';
 
-export type RecoveryAction = 'reset2fa' | 'sendReset';
+type RecoveryAction = 'reset2fa' | 'sendReset';
 export type PendingRecovery = { user: AdminUser; action: RecoveryAction };
 
 type ButtonsProps = {

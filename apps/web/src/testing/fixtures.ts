@@ -1,6 +1,6 @@
 import type { Product } from '@curio/shared';
 import i18n from 'i18next';
-import dashboard from '../../../../public/locales/en/dashboard.json';
+import dashboard from '../../public/locales/en/dashboard.json';
 
 /** The English `dashboard` namespace, for component tests (the setup loads `translation` only). */
 export function loadDashboardTranslations(): void {

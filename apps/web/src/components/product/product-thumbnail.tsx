@@ -11,7 +11,7 @@ export function thumbnailOf(url: string): ThumbnailSource {
   return { src: card, srcSet: `${card} 1x, ${productImageUrl(key, 'card2x')} 2x` };
 }
 
-export function productThumbnailOf(product: Pick<Product, 'images' | 'imageUrl'>) {
+function productThumbnailOf(product: Pick<Product, 'images' | 'imageUrl'>) {
   const image = product.images[0];
   if (image) return { src: image.card, srcSet: `${image.card} 1x, ${image.card2x} 2x` };
   return product.imageUrl ? thumbnailOf(product.imageUrl) : null;

@@ -7,15 +7,15 @@ import {
   MAILS_PER_WINDOW,
   recentTokenCount,
   type TokenPurpose,
-} from '../accounts/account-tokens';
+} from './account-tokens';
 import type { Db } from '../db/client';
 import {
   MailQueue,
   OutboxAccountMailer,
   SmtpAccountMailer,
   type AccountMailer,
-} from './account-mailer';
-import { EMAIL_CHANGE_NOTICE, PASSWORD_RESET, VERIFY_EMAIL } from './mail-texts';
+} from '../mail/account-mailer';
+import { EMAIL_CHANGE_NOTICE, PASSWORD_RESET, VERIFY_EMAIL } from '../mail/mail-texts';
 import { join } from 'node:path';
 
 interface Recipient {
@@ -24,7 +24,7 @@ interface Recipient {
 }
 
 /** The account mails: each carries a fresh single-use link, in the person's language. */
-export class AccountMails {
+class AccountMails {
   constructor(
     private readonly db: Db,
     readonly queue: MailQueue,
