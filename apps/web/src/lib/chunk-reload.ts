@@ -33,7 +33,7 @@ let reloading = false;
  * chunks this page knows). Answers whether the page is reloading: not when it already reloaded
  * for a missing chunk and still misses one — then the caller shows the failure, never a loop.
  */
-export function reloadOnce(): boolean {
+function reloadOnce(): boolean {
   if (reloading) return true;
   const store = storage();
   if (!store || store.getItem(RELOADED_KEY) !== null) return false;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { serverIsBack } from '@/lib/server-health';
 
 /** Waits between two checks of the server: 2 s, 4 s, 8 s… up to 30 s. */
-export function probeDelay(attempt: number): number {
+function probeDelay(attempt: number): number {
   return Math.min(2_000 * 2 ** attempt, 30_000);
 }
 
