@@ -1,9 +1,12 @@
 import { COMMON_MESSAGES } from '@curio/shared';
 import { isRouteErrorResponse } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import type { ServerText } from '@/hooks/use-server-text';
 
 const DEFAULT_ERROR_STATUS = 500;
 
-export type ErrorDescription = { status: number; message: string };
+/** The text to show: with the server's code when it explained the error (translated by it). */
+export type ErrorDescription = { status: number; message: string; text: ServerText };
 
 /**
  * Status and message of whatever a loader, an action or a render threw: a route error response,
@@ -11,6 +14,18 @@ export type ErrorDescription = { status: number; message: string };
  * Defaults (spec): status 500 and 'An unexpected error occurred'.
  */
 export function describeError(error: unknown): ErrorDescription {
+  const { status, message } = statusAndMessage(error);
+  const code =
+    error instanceof ApiError && error.code !== undefined ? error.code : codeOfMessage(message);
+  const params = error instanceof ApiError ? error.params : undefined;
+  return { status, message, text: { code, params, message } };
+}
+
+/** Only the default message is known without a reply's code. */
+const codeOfMessage = (message: string): ServerText['code'] =>
+  message === COMMON_MESSAGES.unexpectedError ? 'unexpectedError' : undefined;
+
+function statusAndMessage(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,

@@ -116,7 +116,11 @@ describe('ContactForm', () => {
 
   it('error from the server: "Something went wrong", the form kept, a new captcha needed', async () => {
     fetchMock.mockResolvedValue(
-      json(429, { status: 429, message: 'Too many requests. Please try again later.' }),
+      json(429, {
+        status: 429,
+        code: 'tooManyRequests',
+        message: 'Too many requests. Please try again later.',
+      }),
     );
     const { user, fields, fill, submit } = renderForm();
     await fill();
