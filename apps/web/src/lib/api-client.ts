@@ -115,7 +115,8 @@ async function toApiError(response: Response): Promise<ApiError> {
       });
 }
 
-const isTextRecord = (value: unknown) =>
+/** Absent, or an object of texts (an error body's params, fieldErrors or fieldCodes). */
+export const isTextRecord = (value: unknown): value is Record<string, string> | undefined =>
   value === undefined ||
   (typeof value === 'object' &&
     value !== null &&
