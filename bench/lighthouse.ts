@@ -12,9 +12,9 @@
  * data folder, and a one-page server for the minimal page; prints the median of each figure.
  */
 import { createServer } from 'node:http';
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireBuild, startDemoStore } from './lib/demo-store';
+import { launchChromeForLighthouse } from './lib/lighthouse-chrome';
 
 function parseRuns(argv: string[]): number {
   const at = argv.indexOf('--runs');
@@ -112,17 +112,7 @@ async function main(): Promise<void> {
   const minimalPort = 3291;
   const stopMinimal = await startMinimalServer(minimalPort);
   const curio = await startDemoStore(curioPort);
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     const { base } = curio;
     const newest = (await (await fetch(`${base}/api/products?size=1`)).json()) as {

@@ -8,24 +8,12 @@ import { pwaPlugin } from './build/pwa-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
-
-/**
- * zod's configuration is a side effect, but one worth having only where zod is used: declared
- * free of side effects, the module (and zod) stay out of every chunk that uses no schema — the
- * first page's JavaScript among them — and run first wherever a schema is built.
- */
-const zodOnlyWhereUsed = {
-  name: 'curio-zod-only-where-used',
-  transform(code: string, id: string) {
-    return id === zodConfigured ? { code, moduleSideEffects: false } : undefined;
-  },
-};
+const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    zodOnlyWhereUsed,
     pwaPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
   resolve: {
@@ -51,9 +39,18 @@ export default defineConfig(({ mode, isSsrBuild = false }) => ({
         advancedChunks: {
           groups: [
             // Left to itself, the bundler merged zod into a chunk the first page preloads; as its
-            // own chunk it loads only with the pages that validate (forms, dashboard, admin).
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            ...(isSsrBuild ? [] : firstPageChunks(srcDir)),
+            // own chunk it loads only with the pages that validate (forms, dashboard, admin). Its
+            // configuration (src/lib/zod-configured.ts) runs in the same chunk, before any schema.
+            { name: 'zod', test: (id) => id === zodConfigured || zodPackage.test(id) },
+            ...(isSsrBuild
+              ? []
+              : [
+                  ...firstPageChunks(srcDir),
+                  // The form library with its zod resolver, named for what it is (the bundler
+                  // named it after the resolver's file, zod.mjs: a second "zod" chunk). After the
+                  // first page's groups, which keep React.
+                  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                ]),
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorBodySchema, MAX_DB_ID, MESSAGES } from '@curio/shared';
+import { errorBodySchema, MAX_DB_ID, MESSAGES, type MessageKey } from '@curio/shared';
 import { agents, colors } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createUser, type UserFixture } from './helpers/fixtures';
@@ -55,8 +55,8 @@ const BODIES: Record<string, () => object> = {
 };
 
 /** Routes that answer an unusable id as "not found" (the spec's one message), not 400. */
-const NOT_FOUND_INSTEAD: Record<string, string> = {
-  'GET /api/accounts/:id/seller': MESSAGES.sellerNotFound,
+const NOT_FOUND_INSTEAD: Record<string, MessageKey> = {
+  'GET /api/accounts/:id/seller': 'sellerNotFound',
 };
 
 /** What the largest id answers where nothing has it: not found, or done (removing is idempotent). */
@@ -111,9 +111,10 @@ describe('ids in paths', () => {
       const notFound = NOT_FOUND_INSTEAD[route];
       if (notFound) {
         expect(res.statusCode, where).toBe(404);
-        expect(body, where).toEqual({ status: 404, message: notFound });
+        expect(body, where).toEqual({ status: 404, code: notFound, message: MESSAGES[notFound] });
       } else {
         expect(res.statusCode, where).toBe(400);
+        expect(body.code, where).toBe('idInvalid');
         expect(body.message, where).toBe(MESSAGES.idInvalid);
         expect(body.fieldErrors, where).toEqual({ [param]: MESSAGES.idInvalid });
       }

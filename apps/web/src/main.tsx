@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter, type AppRouter } from '@/app/router';
+import { reloadOnPreloadError } from '@/lib/chunk-reload';
 import { reportError, startErrorReporting } from '@/lib/error-reporting';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -13,6 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 void startErrorReporting();
+reloadOnPreloadError();
 registerServiceWorker();
 
 const queryClient = createQueryClient();

@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { routes } from '@/config/paths';
 import { RequireAuth } from '@/features/session/components/require-auth';
 import { getSiteQueryOptions } from '@/features/site/api/get-site';
+import { chunkLoaded, isChunkLoadError, reloadIfDeployed } from '@/lib/chunk-reload';
 
 /** What a module under app/routes may export. */
 type RouteModule = {
@@ -22,6 +23,23 @@ type RouteModule = {
   handle?: FrameHandle;
 };
 
+/**
+ * A route module, downloaded when first visited. When its chunk is gone (a deploy since this page
+ * loaded), the page reloads once for the current build's code; otherwise the error reaches the
+ * route's error screen.
+ */
+async function loadRouteModule(load: () => Promise<RouteModule>): Promise<RouteModule> {
+  try {
+    const module = await load();
+    chunkLoaded();
+    return module;
+  } catch (error) {
+    // While the page reloads, the navigation waits rather than flashing an error screen.
+    if (isChunkLoadError(error) && (await reloadIfDeployed())) return new Promise(() => undefined);
+    throw error;
+  }
+}
+
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   return async () => {
     const {
@@ -30,7 +48,7 @@ function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
       ErrorBoundary,
       shouldRevalidate,
       handle,
-    } = await load();
+    } = await loadRouteModule(load);
     return {
       Component,
       ...(clientLoader && { loader: clientLoader(queryClient) }),

@@ -35,6 +35,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no answer: the network failed, or the server did not reply in time. */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+
+  constructor(options?: ErrorOptions) {
+    super('The server could not be reached.', options);
+  }
+}
+
 /** A failed call the server explained (an error reply with a code), else undefined. */
 export function explainedError(error: unknown): ExplainedError | undefined {
   return error instanceof ApiError && error.code !== undefined
@@ -86,12 +95,19 @@ export async function apiFetch<T = unknown>(
   }
 
   const timeout = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: payload,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    // A call its caller cancelled stays an AbortError; anything else means no answer came.
+    if (signal?.aborted) throw error;
+    throw new ServerUnreachableError({ cause: error });
+  }
 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

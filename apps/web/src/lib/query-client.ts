@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isOutage } from './outage';
 
 const MINUTE = 60_000;
+const MAX_RETRIES = 3;
 
 /** Cache defaults of storefront §9: 5 minutes fresh, cleaned up after 10. */
 export function createQueryClient(): QueryClient {
@@ -10,10 +11,13 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * MINUTE,
         gcTime: 10 * MINUTE,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; network and 5xx errors get two more tries.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        // Data stays as fresh as §9 says; only what failed loads again when the tab is back.
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
+        refetchOnReconnect: true,
+        // A 4xx or a reply of the wrong shape will not change on retry; when the server cannot be
+        // reached, three more tries, 1, 2 and 4 seconds apart, before the outage state shows.
+        retry: (failureCount, error) => isOutage(error) && failureCount < MAX_RETRIES,
+        retryDelay: (failureCount) => Math.min(1_000 * 2 ** failureCount, 8_000),
       },
     },
   });

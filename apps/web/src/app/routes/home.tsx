@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
+import { PageUnreachable } from '@/components/outage/page-unreachable';
 import type { FrameHandle } from '@/components/layout/app-layout';
 import { PageContainer } from '@/components/layout/page-container';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -26,11 +27,13 @@ import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
 import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
+import { isOutage } from '@/lib/outage';
 
 /**
  * Home loads its data before display (storefront §2): the page the address asks for, from the cache
  * if it is there (the page then refreshes it in the background when stale), else from the server.
- * A failed load is shown by the page itself (an empty result with a retry), not as an error screen.
+ * A failed load is shown by the page itself (the outage state, or an empty result with a retry),
+ * not as an error screen.
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
@@ -76,6 +79,8 @@ export default function HomeRoute() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const page = products.data;
+  // No answer from the server is not an empty catalogue.
+  const outage = products.isError && isOutage(products.error);
   const query = search.query.trim();
 
   return (
@@ -114,28 +119,32 @@ export default function HomeRoute() {
           <SortSelect />
         </div>
         <ActiveFilters />
-        <ProductGrid
-          products={page?.content ?? (products.isError ? [] : undefined)}
-          skeletonCount={LIMITS.homeSkeletonCount}
-          empty={
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-4 py-16 text-center">
-              <SearchX aria-hidden="true" className="size-10 text-neutral-400" />
-              <p className="text-lg font-semibold text-neutral-900">{t('home.empty')}</p>
-              {products.isError ? (
-                <button
-                  type="button"
-                  onClick={() => void products.refetch()}
-                  className={buttonClassName('secondary')}
-                >
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  {t('home.retry')}
-                </button>
-              ) : (
-                <p className="max-w-sm text-sm text-neutral-600">{t('home.emptyHint')}</p>
-              )}
-            </div>
-          }
-        />
+        {outage ? (
+          <PageUnreachable inline />
+        ) : (
+          <ProductGrid
+            products={page?.content ?? (products.isError ? [] : undefined)}
+            skeletonCount={LIMITS.homeSkeletonCount}
+            empty={
+              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-4 py-16 text-center">
+                <SearchX aria-hidden="true" className="size-10 text-neutral-400" />
+                <p className="text-lg font-semibold text-neutral-900">{t('home.empty')}</p>
+                {products.isError ? (
+                  <button
+                    type="button"
+                    onClick={() => void products.refetch()}
+                    className={buttonClassName('secondary')}
+                  >
+                    <RotateCw aria-hidden="true" className="size-4" />
+                    {t('home.retry')}
+                  </button>
+                ) : (
+                  <p className="max-w-sm text-sm text-neutral-600">{t('home.emptyHint')}</p>
+                )}
+              </div>
+            }
+          />
+        )}
         {page && <Pagination page={search.page} totalPages={page.totalPages} />}
       </section>
 

@@ -3,6 +3,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,6 +15,7 @@ import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/compone
 import { parsePageParam } from '@/features/catalog/utils/catalog-search';
 import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
+import { isOutage } from '@/lib/outage';
 
 const PAGE_SIZE = LIMITS.homePageSize;
 
@@ -70,6 +72,8 @@ function SellerPage({ id }: { id: number }) {
   }
 
   const products = page === 1 ? seller.data?.products.slice(0, PAGE_SIZE) : morePages.data?.content;
+  // No answer from the server is not a seller without products.
+  const outage = morePages.isError && isOutage(morePages.error);
 
   return (
     <PageContainer>
@@ -82,10 +86,14 @@ function SellerPage({ id }: { id: number }) {
         <h2 id="seller-products" className="mb-4 text-xl font-bold tracking-tight text-neutral-900">
           {t('seller.products')}
         </h2>
-        <ProductGrid
-          products={products ?? (morePages.isError ? [] : undefined)}
-          skeletonCount={LIMITS.sellerSkeletonCount}
-        />
+        {outage ? (
+          <PageUnreachable inline />
+        ) : (
+          <ProductGrid
+            products={products ?? (morePages.isError ? [] : undefined)}
+            skeletonCount={LIMITS.sellerSkeletonCount}
+          />
+        )}
         {totalPages > 1 && <Pagination page={page} totalPages={totalPages} />}
       </section>
     </PageContainer>

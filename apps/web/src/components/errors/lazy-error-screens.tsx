@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
+import { PageUnreachable } from '@/components/outage/page-unreachable';
+import { UnreachableState } from '@/components/outage/unreachable-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isOutage } from '@/lib/outage';
 import type { ErrorFallbackProps } from './error-fallback';
 
 // The error screens' code loads at the first error of a visit, not with every first page (issue
@@ -11,8 +15,13 @@ const ErrorFallback = lazy(() =>
   import('./error-fallback').then((module) => ({ default: module.ErrorFallback })),
 );
 
-/** The route error screen (route-error-screen.tsx); the spinner while its code loads. */
+/**
+ * The route error screen (route-error-screen.tsx); the spinner while its code loads. When the
+ * server cannot be reached, the outage state instead: its code is here already.
+ */
 export function LazyRouteErrorScreen() {
+  const error = useRouteError();
+  if (isOutage(error)) return <PageUnreachable error={error} />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <RouteErrorScreen />
@@ -20,8 +29,12 @@ export function LazyRouteErrorScreen() {
   );
 }
 
-/** The generic error screen (error-fallback.tsx); the spinner while its code loads. */
+/**
+ * The generic error screen (error-fallback.tsx); the spinner while its code loads. When the server
+ * cannot be reached, the outage state, which reloads the page once the server answers again.
+ */
 export function LazyErrorFallback(props: ErrorFallbackProps) {
+  if (isOutage(props.error)) return <UnreachableState onBack={() => window.location.reload()} />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <ErrorFallback {...props} />

@@ -2,9 +2,11 @@ import type { Product } from '@curio/shared';
 import { Heart, HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import { isOutage } from '@/lib/outage';
 import { formatPrice } from '@/utils/format-price';
 import { useFavorites } from '../api/favorites';
 import { useSetFavorite } from '../api/use-set-favorite';
@@ -24,6 +26,7 @@ export function FavoritesList() {
     );
   }
   if (favorites.isError) {
+    if (isOutage(favorites.error)) return <PageUnreachable inline />;
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         {t('favorites.loadFailed')}

@@ -1,9 +1,11 @@
 import { LIMITS, type CurrentUser, type Product } from '@curio/shared';
 import { Heart, Package, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { paths } from '@/config/paths';
 import { useFavorites } from '@/features/favorites/api/favorites';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
+import { anyOutage } from '@/lib/outage';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useVerifiedRole } from '@/features/session/api/verify-role';
 import { useLatestUsers } from '../api/get-users-preview';
@@ -47,6 +49,8 @@ export function DashboardOverview() {
   const users = useLatestUsers(PREVIEWS, { enabled: isAdmin });
   const products = useDashboardProducts({ page: 0, size: PREVIEWS }, { enabled: isSeller });
   const favorites = useFavorites();
+
+  if (anyOutage(user, role, users, products, favorites)) return <PageUnreachable />;
 
   const productPreview = (product: Product, to?: string): PreviewItem => ({
     id: product.id,

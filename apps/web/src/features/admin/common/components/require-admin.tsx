@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getVerifiedRoleQueryOptions } from '@/features/session/api/verify-role';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { ApiError } from '@/lib/api-client';
+import { isOutage } from '@/lib/outage';
 import { StatusMessage } from './status-message';
 
 type RequireAdminProps = {
@@ -25,6 +26,8 @@ export function RequireAdmin({ otherwise, children }: RequireAdminProps) {
   const role = useQuery(getVerifiedRoleQueryOptions(useSessionToken()));
 
   if (role.isError) {
+    // The server is down: the route's outage state, not a trip to another page.
+    if (isOutage(role.error)) throw role.error;
     return role.error instanceof ApiError && role.error.status === 401 ? (
       <Navigate to={paths.signIn(location.pathname + location.search)} replace />
     ) : (

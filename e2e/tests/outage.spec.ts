@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './helpers/test';
+
+// This journey stops its server: it starts its own, on its own port and data folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
+const origin = `http://127.0.0.1:${PORT}`;
+const dataDir = fileURLToPath(new URL(`../.data/outage-${PORT}`, import.meta.url));
+const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+const OUTAGE = "Curio can't be reached right now";
+
+function startServer(): ChildProcess {
+  return spawn('node', [serverMain], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  });
+}
+
+async function untilHealthy(): Promise<void> {
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server on ${origin} did not start.`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+}
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  server = startServer();
+  await untilHealthy();
+});
+
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a server outage shows a translated state, and the page recovers by itself', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${origin}/`);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toBeVisible();
+  // Set on this document: still there after the recovery means the page never reloaded.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
+
+  await stopServer(server!);
+  // The next page of the catalogue cannot load: no answer, even after the retries.
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByRole('heading', { name: OUTAGE })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('No products found.')).toHaveCount(0);
+
+  server = startServer();
+  await untilHealthy();
+
+  // No click and no reload: the page checks the server and loads page 2 by itself.
+  await expect(page.getByRole('heading', { name: OUTAGE })).toHaveCount(0, { timeout: 60_000 });
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
+
+test('in German, the outage state speaks German', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${origin}/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+  await stopServer(server!);
+  await page
+    .getByRole('navigation', { name: 'Seitennavigation' })
+    .getByRole('link', { name: 'Seite 2' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Curio ist gerade nicht erreichbar' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  server = startServer();
+  await untilHealthy();
+});
