@@ -30,11 +30,13 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiFetch', () => {
-  it('throws an ApiError with the message and field errors of an error body', async () => {
+  it('throws an ApiError with the code, message and field errors of an error body', async () => {
     reply(400, {
       status: 400,
+      code: 'validationFailed',
       message: 'Validation failed. Please check all required fields and try again.',
       fieldErrors: { price: 'Price must be greater than 0' },
+      fieldCodes: { price: 'priceAboveZero' },
     });
 
     const error = await caught(apiFetch('/api/products', { method: 'POST', body: { price: 0 } }));
@@ -43,22 +45,47 @@ describe('apiFetch', () => {
     expect(error.message).toBe(
       'Validation failed. Please check all required fields and try again.',
     );
+    expect(error.code).toBe('validationFailed');
     expect(error.fieldErrors).toEqual({ price: 'Price must be greater than 0' });
+    expect(error.fieldCodes).toEqual({ price: 'priceAboveZero' });
+  });
+
+  it("keeps the values of the message's placeholders", async () => {
+    reply(409, {
+      status: 409,
+      code: 'colorInUse',
+      message:
+        'The color "Red" cannot be deleted because it is being used by one or more products.',
+      params: { name: 'Red' },
+    });
+
+    const error = await caught(apiFetch('/api/colors/1', { method: 'DELETE' }));
+
+    expect(error.code).toBe('colorInUse');
+    expect(error.params).toEqual({ name: 'Red' });
   });
 
   it("reads a 429's wait from the body, else from Retry-After", async () => {
-    reply(429, { status: 429, message: 'Too many attempts.', retryAfterSeconds: 754 });
+    reply(429, {
+      status: 429,
+      code: 'tooManyAttempts',
+      message: 'Too many attempts.',
+      retryAfterSeconds: 754,
+    });
     expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBe(754);
 
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ status: 429, message: 'Too many requests.' }), {
-        status: 429,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
-      }),
+      new Response(
+        JSON.stringify({ status: 429, code: 'tooManyRequests', message: 'Too many requests.' }),
+        {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        },
+      ),
     );
     expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBe(42);
 
-    reply(400, { status: 400, message: 'Nope.' });
+    reply(400, { status: 400, code: 'validationFailed', message: 'Nope.' });
     expect((await caught(apiFetch('/api/accounts/signin'))).retryAfterSeconds).toBeUndefined();
   });
 
@@ -66,6 +93,7 @@ describe('apiFetch', () => {
     ['an HTML page', 502, '<html>Bad gateway</html>', 'text/html'],
     ['an empty body', 500, undefined, 'application/json'],
     ['JSON that is not an error body', 404, { error: 'nope' }, 'application/json'],
+    ['a message without a code', 404, { message: 'Not here' }, 'application/json'],
   ])('maps %s to "HTTP Error: status N"', async (_case, status, body, contentType) => {
     reply(status, body, contentType);
 
@@ -73,6 +101,7 @@ describe('apiFetch', () => {
 
     expect(error.status).toBe(status);
     expect(error.message).toBe(`HTTP Error: status ${status}`);
+    expect(error.code).toBeUndefined();
     expect(error.fieldErrors).toBeUndefined();
   });
 

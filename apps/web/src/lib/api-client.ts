@@ -2,18 +2,36 @@ import { LIMITS, type ErrorBody } from '@curio/shared';
 import { takeInitialReply } from './initial-data';
 import { getSessionToken } from './session-token';
 
-/** A non-OK reply of the API, carrying the HTTP status (read by the route error screen). */
+/** What an error reply says beside its status and English message (docs/architecture.md §3). */
+export type ApiErrorDetails = Partial<
+  Pick<ErrorBody, 'code' | 'params' | 'fieldErrors' | 'fieldCodes' | 'retryAfterSeconds'>
+>;
+
+/**
+ * A non-OK reply of the API, carrying the HTTP status (read by the route error screen) and the
+ * reply's `code`, which the web app translates (`messages.<code>`); a reply without a body has
+ * neither code nor a message of the server.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: ErrorBody['code'] | undefined;
+  readonly params: ErrorBody['params'];
+  readonly fieldErrors: ErrorBody['fieldErrors'];
+  readonly fieldCodes: ErrorBody['fieldCodes'];
+  /** A 429's wait in seconds, as the server stated it. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
     message: string,
-    readonly fieldErrors?: Record<string, string>,
-    /** A 429's wait in seconds, as the server stated it. */
-    readonly retryAfterSeconds?: number,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    this.code = details.code;
+    this.params = details.params;
+    this.fieldErrors = details.fieldErrors;
+    this.fieldCodes = details.fieldCodes;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -26,12 +44,14 @@ export class ServerUnreachableError extends Error {
   }
 }
 
-/** The server's message of a failed call, or undefined when the call never got an answer. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError && !error.message.startsWith('HTTP Error:')
-    ? error.message
+/** A failed call the server explained (an error reply with a code), else undefined. */
+export function explainedError(error: unknown): ExplainedError | undefined {
+  return error instanceof ApiError && error.code !== undefined
+    ? (error as ExplainedError)
     : undefined;
 }
+
+type ExplainedError = ApiError & { readonly code: ErrorBody['code'] };
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -102,25 +122,38 @@ async function toApiError(response: Response): Promise<ApiError> {
   const header = Number(response.headers.get('Retry-After') ?? Number.NaN);
   const fromHeader = Number.isInteger(header) && header > 0 ? header : undefined;
   return isErrorBody(body)
-    ? new ApiError(
-        response.status,
-        body.message,
-        body.fieldErrors,
-        body.retryAfterSeconds ?? fromHeader,
-      )
-    : new ApiError(response.status, `HTTP Error: status ${response.status}`, undefined, fromHeader);
+    ? new ApiError(response.status, body.message, {
+        ...body,
+        retryAfterSeconds: body.retryAfterSeconds ?? fromHeader,
+      })
+    : new ApiError(response.status, `HTTP Error: status ${response.status}`, {
+        retryAfterSeconds: fromHeader,
+      });
 }
 
-/** The API's error body (checked by hand, as above). */
+/** Absent, or an object of texts (an error body's params, fieldErrors or fieldCodes). */
+export const isTextRecord = (value: unknown): value is Record<string, string> | undefined =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string'));
+
+/**
+ * The API's error body, checked by hand (zod stays out of the first page's JavaScript). A code the
+ * web app has no translation for still shows: the translation falls back to the message.
+ */
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;
-  const { message, fieldErrors, retryAfterSeconds } = body as Record<string, unknown>;
+  const { code, message, params, fieldErrors, fieldCodes, retryAfterSeconds } = body as Record<
+    string,
+    unknown
+  >;
   return (
+    typeof code === 'string' &&
     typeof message === 'string' &&
     (retryAfterSeconds === undefined || typeof retryAfterSeconds === 'number') &&
-    (fieldErrors === undefined ||
-      (typeof fieldErrors === 'object' &&
-        fieldErrors !== null &&
-        Object.values(fieldErrors).every((value) => typeof value === 'string')))
+    isTextRecord(params) &&
+    isTextRecord(fieldErrors) &&
+    isTextRecord(fieldCodes)
   );
 }

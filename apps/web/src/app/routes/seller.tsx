@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@curio/shared';
+import { LIMITS } from '@curio/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/components/seller-profile';
 import { parsePageParam } from '@/features/catalog/utils/catalog-search';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
 
@@ -46,7 +46,7 @@ function BackButton() {
 export default function SellerRoute() {
   const params = useParams();
   const id = sellerIdOf(params.sellerId);
-  if (id === null) return <SellerNotFound message={MESSAGES.sellerNotFound} />;
+  if (id === null) return <SellerNotFound />;
   return <SellerPage id={id} />;
 }
 
@@ -66,7 +66,7 @@ function SellerPage({ id }: { id: number }) {
   if (seller.isError) {
     const { error } = seller;
     if (error instanceof ApiError && error.status === 404) {
-      return <SellerNotFound message={MESSAGES.sellerNotFound} />;
+      return <SellerNotFound />;
     }
     throw error;
   }
@@ -100,10 +100,10 @@ function SellerPage({ id }: { id: number }) {
   );
 }
 
-function SellerNotFound({ message }: { message: string }) {
+function SellerNotFound() {
   const { t } = useTranslation();
-  const translateServer = useServerMessage();
-  const text = translateServer(message);
+  const translateServer = useServerText();
+  const text = translateServer('sellerNotFound');
   return (
     <PageContainer narrow>
       <PageTitle title={text} />

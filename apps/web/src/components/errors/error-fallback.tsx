@@ -1,15 +1,16 @@
 import { TriangleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { useServerText } from '@/hooks/use-server-text';
 import { describeError } from './describe-error';
-import { useTranslatedMessage } from './use-translated-message';
 
 export type ErrorFallbackProps = { error: unknown; onReset?: () => void };
 
 /** The generic error screen: 'Oops! Something went wrong' and the error's message. */
 export function ErrorFallback({ error, onReset }: ErrorFallbackProps) {
   const { t } = useTranslation();
-  const message = useTranslatedMessage(describeError(error).message);
+  const serverText = useServerText();
+  const message = serverText(describeError(error).text);
   return (
     <div
       role="alert"

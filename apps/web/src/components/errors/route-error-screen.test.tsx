@@ -1,9 +1,11 @@
 import { MESSAGES } from '@curio/shared';
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithRouter } from '@/testing/render-with-router';
+import de from '../../../public/locales/de/translation.json';
 import en from '../../../public/locales/en/translation.json';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -66,6 +68,23 @@ describe('RouteErrorScreen', () => {
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     expect(screen.getByText('Error code: 404')).toBeInTheDocument();
+  });
+
+  it("translates the code of a route error response's error body", async () => {
+    i18n.addResourceBundle('de', 'translation', de, true, true);
+    await i18n.changeLanguage('de');
+    try {
+      await renderError(
+        data(
+          { status: 404, code: 'productNotFound', message: MESSAGES.productNotFound },
+          { status: 404 },
+        ),
+      );
+      expect(await screen.findByText('Produkt nicht gefunden.')).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.productNotFound)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the detail only when it differs from the description', async () => {

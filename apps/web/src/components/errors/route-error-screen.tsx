@@ -13,8 +13,8 @@ import { Link, useNavigate, useRouteError } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useServerText } from '@/hooks/use-server-text';
 import { describeError } from './describe-error';
-import { useTranslatedMessage } from './use-translated-message';
 
 type ErrorKind = 'notFound' | 'forbidden' | 'unauthorized' | 'server';
 
@@ -35,8 +35,9 @@ const icons: Record<ErrorKind, LucideIcon> = {
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { status, message } = describeError(useRouteError());
-  const detail = useTranslatedMessage(message);
+  const serverText = useServerText();
+  const { status, text } = describeError(useRouteError());
+  const detail = serverText(text);
 
   const kind = kindByStatus[status] ?? 'server';
   const Icon = icons[kind];
@@ -50,7 +51,7 @@ export function RouteErrorScreen() {
         <Icon aria-hidden="true" className="mx-auto size-14 text-indigo-700" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
         <p className="mt-3 text-neutral-700">{description}</p>
-        {detail !== undefined && detail !== description && (
+        {detail !== description && (
           <p className="mt-3 rounded-lg bg-neutral-100 px-4 py-2 text-sm text-neutral-800">
             {detail}
           </p>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@curio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +8,7 @@ import { paths } from '@/config/paths';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { BackLink } from '@/features/seller-dashboard/components/back-link';
 import { ProductForm } from '@/features/seller-dashboard/components/product-form';
-import { useServerMessage } from '@/features/seller-dashboard/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 
 /** A product id of the address, or null when it cannot be one. */
@@ -22,7 +21,7 @@ function productIdOf(param: string | undefined): number | null {
 export default function DashboardProductEditRoute() {
   const { t } = useTranslation('dashboard');
   const { t: tApp } = useTranslation();
-  const translateServer = useServerMessage();
+  const translateServer = useServerText();
   const id = productIdOf(useParams().id);
   // The form starts from the product as it is now: a cached copy is checked again first.
   const product = useQuery({
@@ -35,7 +34,7 @@ export default function DashboardProductEditRoute() {
   if (id === null || (product.error instanceof ApiError && product.error.status === 404)) {
     content = (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        {translateServer(MESSAGES.productNotFound)}
+        {translateServer('productNotFound')}
       </p>
     );
   } else if (product.isError) {

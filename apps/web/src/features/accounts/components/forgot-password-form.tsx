@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ButtonSpinner, FormMessage, TextField } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { serverMessageOf } from '@/lib/api-client';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
+import { explainedError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/recovery';
 
 /**
@@ -16,7 +17,8 @@ import { requestPasswordReset } from '../api/recovery';
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
+  const schemaText = useSchemaText();
   const [identifier, setIdentifier] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,16 +29,16 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const parsed = passwordResetRequestSchema.safeParse({ email: identifier });
     if (!parsed.success) {
-      setFieldError(serverText(parsed.error.issues[0]?.message ?? ''));
+      setFieldError(schemaText(parsed.error.issues[0]?.message) ?? '');
       return;
     }
     setFieldError(undefined);
     setFormError(null);
     try {
-      const reply = await request.mutateAsync(parsed.data.email);
-      setSent(serverText(reply.message));
+      await request.mutateAsync(parsed.data.email);
+      setSent(serverText('passwordResetRequested'));
     } catch (error) {
-      const message = serverMessageOf(error);
+      const message = explainedError(error);
       setFormError(message ? serverText(message) : t('signIn.errors.generic'));
     }
   };

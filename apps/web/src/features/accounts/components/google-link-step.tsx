@@ -11,7 +11,7 @@ import {
   PasswordField,
   TextField,
 } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { linkGoogleAccount } from '../api/google';
 import { googleLinkErrorMessage } from '../utils/error-messages';
 import { AuthCard } from './auth-card';
@@ -40,7 +40,7 @@ export function GoogleLinkStep({
   onSignedIn,
 }: GoogleLinkStepProps) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const link = useMutation({ mutationFn: linkGoogleAccount });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

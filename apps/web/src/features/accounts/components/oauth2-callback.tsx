@@ -1,4 +1,4 @@
-import { MESSAGES, type OauthExchangeReply } from '@curio/shared';
+import { type OauthExchangeReply } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import {
   useRedirectAfterDelay,
   type RedirectTarget,
 } from '@/features/session/hooks/use-redirect-after-delay';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -68,7 +68,7 @@ type Step =
  */
 export function OAuth2Callback() {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -94,8 +94,8 @@ export function OAuth2Callback() {
     if (error !== null) {
       const mode = takeGoogleRoundTrip()?.mode;
       const known: Record<string, string> = {
-        already_linked: serverText(MESSAGES.googleAlreadyLinked),
-        linked_elsewhere: serverText(MESSAGES.googleLinkedElsewhere),
+        already_linked: serverText('googleAlreadyLinked'),
+        linked_elsewhere: serverText('googleLinkedElsewhere'),
         email_in_use: t('oauth.emailInUse'),
       };
       fail(known[error] ?? t('oauth.failed', { error: errorCodeOf(error) }), mode);
@@ -134,7 +134,7 @@ export function OAuth2Callback() {
       (failure: unknown) => {
         fail(
           failure instanceof ApiError && failure.status === 429
-            ? serverText(MESSAGES.tooManyRequests)
+            ? serverText('tooManyRequests')
             : t('oauth.invalid'),
         );
       },

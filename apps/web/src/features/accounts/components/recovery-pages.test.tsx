@@ -82,6 +82,7 @@ describe('ResetPasswordForm', () => {
     fetchMock.mockResolvedValue(
       jsonReply(400, {
         status: 400,
+        code: 'passwordResetLinkInvalid',
         message: 'This password reset link is invalid or has expired.',
       }),
     );
@@ -123,7 +124,11 @@ describe('VerifyEmailStatus', () => {
 
   it('shows the server’s error for a used or expired link', async () => {
     fetchMock.mockResolvedValue(
-      jsonReply(400, { status: 400, message: 'This verification link is invalid or has expired.' }),
+      jsonReply(400, {
+        status: 400,
+        code: 'verificationLinkInvalid',
+        message: 'This verification link is invalid or has expired.',
+      }),
     );
     renderWithRouter([{ path: '/', element: <VerifyEmailStatus token="old" /> }]);
     expect(

@@ -1,4 +1,4 @@
-import { MESSAGES, newPasswordSchema } from '@curio/shared';
+import { newPasswordSchema } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import {
   FormMessage,
   PasswordField,
 } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { serverMessageOf } from '@/lib/api-client';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
+import { explainedError } from '@/lib/api-client';
 import { confirmPasswordReset } from '../api/recovery';
 import type { SignInState } from '../utils/location-state';
 import { authLinkClassName } from './auth-card';
@@ -23,7 +24,8 @@ import { PasswordRequirements } from './password-requirements';
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
+  const schemaText = useSchemaText();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -37,17 +39,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!token) return;
     const parsed = newPasswordSchema.safeParse(password);
     if (!parsed.success) {
-      setFieldError(serverText(parsed.error.issues[0]?.message ?? MESSAGES.passwordRule));
+      setFieldError(schemaText(parsed.error.issues[0]?.message) ?? serverText('passwordRule'));
       return;
     }
     setFieldError(undefined);
     setFormError(null);
     try {
-      const reply = await confirm.mutateAsync({ token, password: parsed.data });
-      const state: SignInState = { notice: reply.message };
+      await confirm.mutateAsync({ token, password: parsed.data });
+      const state: SignInState = { notice: serverText('passwordResetDone') };
       await navigate(paths.signIn(), { replace: true, state });
     } catch (error) {
-      const message = serverMessageOf(error);
+      const message = explainedError(error);
       setFormError(message ? serverText(message) : t('signIn.errors.generic'));
     }
   };

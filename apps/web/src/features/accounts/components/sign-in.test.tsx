@@ -123,6 +123,7 @@ describe('SignIn', () => {
     fetchMock.mockResolvedValue(
       jsonReply(429, {
         status: 429,
+        code: 'tooManyAttempts',
         message: 'Too many attempts. Please try again later.',
         retryAfterSeconds: seconds,
       }),

@@ -17,7 +17,8 @@ import {
   useRedirectAfterDelay,
   type RedirectTarget,
 } from '@/features/session/hooks/use-redirect-after-delay';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
 import { toast } from '@/lib/toast';
 import { useSignIn, type TwoFactorProof } from '../api/sign-in';
@@ -49,7 +50,8 @@ export function SignIn({
   initialNotice,
 }: SignInProps) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
+  const fieldError = useSchemaText();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(initialError ?? null);
   const [twoFactorFor, setTwoFactorFor] = useState<TwoFactorProof | null>(null);
@@ -113,7 +115,6 @@ export function SignIn({
     );
   }
 
-  const fieldError = (message: string | undefined) => (message ? serverText(message) : undefined);
   return (
     <AuthCard
       icon={LogIn}
@@ -131,7 +132,7 @@ export function SignIn({
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {formError && !done && <FormMessage type="error">{formError}</FormMessage>}
         {initialNotice && !formError && !done && (
-          <FormMessage type="success">{serverText(initialNotice)}</FormMessage>
+          <FormMessage type="success">{initialNotice}</FormMessage>
         )}
         {success}
         <TextField

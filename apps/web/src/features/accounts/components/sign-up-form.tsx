@@ -17,7 +17,8 @@ import {
   useRedirectAfterDelay,
   type RedirectTarget,
 } from '@/features/session/hooks/use-redirect-after-delay';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../utils/error-messages';
@@ -32,7 +33,7 @@ const FIELDS = ['username', 'email', 'password'] as const;
  */
 export function SignUpForm() {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const [redirect, setRedirect] = useState<RedirectTarget | null>(null);
@@ -68,7 +69,7 @@ export function SignUpForm() {
 
   const done = redirect !== null;
   const busy = form.formState.isSubmitting || done;
-  const fieldError = (message: string | undefined) => (message ? serverText(message) : undefined);
+  const fieldError = useSchemaText();
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">

@@ -110,7 +110,11 @@ describe('TwoFactorStep', () => {
 
   it('says when the sign-in step has expired', async () => {
     fetchMock.mockResolvedValue(
-      jsonReply(401, { status: 401, message: MESSAGES.signInStepExpired }),
+      jsonReply(401, {
+        status: 401,
+        code: 'signInStepExpired',
+        message: MESSAGES.signInStepExpired,
+      }),
     );
     const { user } = renderStep({ challenge: 'old.0' });
     await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '654321');
@@ -152,6 +156,7 @@ describe('TwoFactorStep', () => {
     fetchMock.mockResolvedValue(
       jsonReply(429, {
         status: 429,
+        code: 'tooManyAttempts',
         message: 'Too many attempts. Please try again later.',
         retryAfterSeconds: 61,
       }),

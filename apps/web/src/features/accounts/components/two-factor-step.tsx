@@ -9,7 +9,8 @@ import {
   FormMessage,
   inputClassName,
 } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
 import { useVerifyTwoFactorLogin, type TwoFactorProof } from '../api/sign-in';
 import { cleanCode, type CodeKind } from '../utils/code-input';
 import { twoFactorLoginErrorMessage } from '../utils/error-messages';
@@ -28,7 +29,8 @@ type TwoFactorStepProps = {
  */
 export function TwoFactorStep({ proof, onBack, onSignedIn }: TwoFactorStepProps) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
+  const schemaText = useSchemaText();
   const verify = useVerifyTwoFactorLogin();
   const [kind, setKind] = useState<CodeKind>('app');
   const [code, setCode] = useState('');
@@ -51,7 +53,7 @@ export function TwoFactorStep({ proof, onBack, onSignedIn }: TwoFactorStepProps)
     event.preventDefault();
     const parsed = (kind === 'app' ? totpCodeSchema : backupCodeSchema).safeParse(code);
     if (!parsed.success) {
-      setFieldError(serverText(parsed.error.issues[0]?.message ?? ''));
+      setFieldError(schemaText(parsed.error.issues[0]?.message) ?? '');
       inputRef.current?.focus();
       return;
     }

@@ -6,15 +6,15 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ACCOUNT_QUERY_KEY } from '@/features/session/api/get-current-user';
 import { FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { getSessionToken } from '@/lib/session-token';
-import { serverMessageOf } from '@/lib/api-client';
+import { explainedError } from '@/lib/api-client';
 import { verifyEmailQueryOptions } from '../api/recovery';
 
 /** The page of a verification link: verifies on opening, then success or a clear error. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const verification = useQuery(verifyEmailQueryOptions(token));
   const verified = verification.isSuccess;
@@ -39,11 +39,11 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         {t('recovery.verify.verifying')}
       </p>
     );
-  const failure = verification.isError ? serverMessageOf(verification.error) : undefined;
+  const failure = verification.isError ? explainedError(verification.error) : undefined;
   return (
     <div className="space-y-5">
       {verification.isSuccess ? (
-        <FormMessage type="success">{serverText(verification.data.message)}</FormMessage>
+        <FormMessage type="success">{serverText('emailVerified')}</FormMessage>
       ) : (
         <FormMessage type="error">
           {failure ? serverText(failure) : t('signIn.errors.generic')}

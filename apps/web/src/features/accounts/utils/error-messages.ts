@@ -1,13 +1,8 @@
-import { messageKeyOf, MESSAGES } from '@curio/shared';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api-client';
+import type { useServerText } from '@/hooks/use-server-text';
+import { ApiError, explainedError } from '@/lib/api-client';
 
-type ServerText = (message: string) => string;
-
-/** The server sent one of the spec's texts (not the generic 'HTTP Error: status N'). */
-function isSpecText(error: unknown): error is ApiError {
-  return error instanceof ApiError && messageKeyOf(error.message) !== undefined;
-}
+type ServerText = ReturnType<typeof useServerText>;
 
 /**
  * Sign-up failures (accounts-and-admin §8): the server's message; a 401 without one means the name
@@ -18,14 +13,12 @@ export function signUpErrorMessage(
   t: TFunction<'accounts'>,
   serverText: ServerText,
 ): { message: string; alreadyExists: boolean } {
-  if (error instanceof ApiError && error.status === 401 && !isSpecText(error)) {
-    return { message: serverText(MESSAGES.accountExists), alreadyExists: true };
+  const explained = explainedError(error);
+  if (error instanceof ApiError && error.status === 401 && !explained) {
+    return { message: serverText('accountExists'), alreadyExists: true };
   }
-  if (isSpecText(error)) {
-    return {
-      message: serverText(error.message),
-      alreadyExists: error.message.includes('already exists'),
-    };
+  if (explained) {
+    return { message: serverText(explained), alreadyExists: explained.code === 'accountExists' };
   }
   return { message: t('signUp.failed'), alreadyExists: false };
 }
@@ -51,13 +44,12 @@ export function signInErrorMessage(
   serverText: ServerText,
 ): string {
   if (!(error instanceof ApiError)) return t('signIn.errors.generic');
-  if (error.status === 401) return serverText(MESSAGES.invalidCredentials);
+  if (error.status === 401) return serverText('invalidCredentials');
   if (error.status === 404) return t('signIn.errors.notFound');
   const wait = waitMessage(error, t);
   if (wait) return wait;
-  if ((error.status === 429 || error.status === 400) && isSpecText(error)) {
-    return serverText(error.message);
-  }
+  const explained = explainedError(error);
+  if ((error.status === 429 || error.status === 400) && explained) return serverText(explained);
   return t('signIn.errors.generic');
 }
 
@@ -73,15 +65,15 @@ export function twoFactorLoginErrorMessage(
   if (!(error instanceof ApiError)) return t('twoFactorLogin.failed');
   if (error.status === 401) {
     // With a sign-in's challenge instead of the password, a 401 says the step expired.
-    const expired = error.message === MESSAGES.signInStepExpired;
-    return serverText(expired ? MESSAGES.signInStepExpired : MESSAGES.invalidEmailOrPassword);
+    return serverText(
+      error.code === 'signInStepExpired' ? 'signInStepExpired' : 'invalidEmailOrPassword',
+    );
   }
-  if (error.status === 400) {
-    return serverText(isSpecText(error) ? error.message : MESSAGES.invalidVerificationCode);
-  }
+  const explained = explainedError(error);
+  if (error.status === 400) return serverText(explained ?? 'invalidVerificationCode');
   const wait = waitMessage(error, t);
   if (wait) return wait;
-  if (error.status === 429 && isSpecText(error)) return serverText(error.message);
+  if (error.status === 429 && explained) return serverText(explained);
   return t('twoFactorLogin.failed');
 }
 
@@ -96,8 +88,9 @@ export function googleLinkErrorMessage(
   serverText: ServerText,
 ): string {
   if (error instanceof ApiError && error.status === 401) {
-    return serverText(MESSAGES.invalidCredentials);
+    return serverText('invalidCredentials');
   }
-  if (isSpecText(error)) return serverText(error.message);
+  const explained = explainedError(error);
+  if (explained) return serverText(explained);
   return t('twoFactorLogin.failed');
 }

@@ -118,7 +118,11 @@ describe('BuyButton', () => {
     const { tab } = fakeTab();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse(
-        { status: 400, message: 'Please assign yourself to an agent in your profile.' },
+        {
+          status: 400,
+          code: 'assignAgent',
+          message: 'Please assign yourself to an agent in your profile.',
+        },
         400,
       ),
     );
@@ -134,12 +138,14 @@ describe('BuyButton', () => {
   });
 
   it.each([
-    ['DogeGoo does not support Weidian links.', 400],
-    ['Failed to generate the buy link.', 400],
-  ])('closes the tab and shows “%s”', async (message, status) => {
+    ['DogeGoo does not support Weidian links.', 'dogeGooWeidian', 400],
+    ['Failed to generate the buy link.', 'buyLinkFailed', 400],
+  ])('closes the tab and shows “%s”', async (message, code, status) => {
     localStorage.setItem('token', 'abc');
     const { tab } = fakeTab();
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ status, message }, status));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ status, code, message }, status),
+    );
     renderBuy();
     await userEvent.click(buy());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));

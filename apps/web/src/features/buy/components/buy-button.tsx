@@ -1,13 +1,13 @@
-import { COMMON_MESSAGES, type Product } from '@curio/shared';
+import { type Product } from '@curio/shared';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { useLazyServerMessage } from '@/hooks/use-lazy-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { useSessionToken } from '@/hooks/use-session-token';
-import { serverMessageOf } from '@/lib/api-client';
+import { explainedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getBuyLink } from '../api/get-buy-link';
 import { openPendingTab } from '../utils/pending-tab';
@@ -18,7 +18,7 @@ import { openPendingTab } from '../utils/pending-tab';
  */
 export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productLink'> }) {
   const { t } = useTranslation('dashboard');
-  const translateServer = useLazyServerMessage();
+  const translateServer = useServerText();
   const token = useSessionToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,14 +40,14 @@ export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productL
       tab.navigate(await getBuyLink(product.id));
     } catch (error) {
       tab.close();
-      const message = serverMessageOf(error);
-      if (message === COMMON_MESSAGES.assignAgent) {
+      const explained = explainedError(error);
+      if (explained?.code === 'assignAgent') {
         // The profile form points at its agent field and says why (highlight=agent).
         const returnTo = location.pathname + location.search;
         void navigate(paths.profileEdit({ highlight: 'agent', returnTo }));
         return;
       }
-      toast.error(await translateServer(message ?? COMMON_MESSAGES.buyLinkFailed));
+      toast.error(translateServer(explained ?? 'buyLinkFailed'));
     } finally {
       setPending(false);
     }

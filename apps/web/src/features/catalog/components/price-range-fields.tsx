@@ -1,7 +1,6 @@
 import {
   DEFAULT_PRICE_RANGE,
   LIMITS,
-  messageKeyOf,
   parsePriceInput,
   validatePriceRange,
   type PriceRange,
@@ -9,6 +8,7 @@ import {
 import * as Slider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaText } from '@/hooks/use-schema-text';
 import { formatPrice } from '@/utils/format-price';
 
 /** The price inputs as typed, and the last valid range (what the slider shows). */
@@ -40,6 +40,7 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
   const { t, i18n } = useTranslation();
   const minId = useId();
   const maxId = useId();
+  const messageOf = useSchemaText();
   const errors = validatePriceRange(draft.minText, draft.maxText);
 
   const typed = (minText: string, maxText: string) => {
@@ -48,12 +49,6 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
       next.range = { min: parsePriceInput(minText), max: parsePriceInput(maxText) };
     }
     onChange(next);
-  };
-
-  const messageOf = (text: string | undefined) => {
-    if (!text) return undefined;
-    const key = messageKeyOf(text);
-    return key ? t(`messages.${key}`) : text;
   };
 
   const fields = [

@@ -5,10 +5,12 @@ import { useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import contact from '../../../../public/locales/en/contact.json';
+import de from '../../../../public/locales/de/translation.json';
 import type { CaptchaHandle } from './captcha-widget';
 import { ContactForm } from './contact-form';
 
 i18n.addResourceBundle('en', 'contact', contact, true, true);
+i18n.addResourceBundle('de', 'translation', de, true, true);
 
 // The real widget is a web component doing proof-of-work in workers: a button stands in for it.
 const captchaReset = vi.fn();
@@ -116,7 +118,11 @@ describe('ContactForm', () => {
 
   it('error from the server: "Something went wrong", the form kept, a new captcha needed', async () => {
     fetchMock.mockResolvedValue(
-      json(429, { status: 429, message: 'Too many requests. Please try again later.' }),
+      json(429, {
+        status: 429,
+        code: 'tooManyRequests',
+        message: 'Too many requests. Please try again later.',
+      }),
     );
     const { user, fields, fill, submit } = renderForm();
     await fill();
@@ -135,6 +141,31 @@ describe('ContactForm', () => {
       await screen.findByText('Please complete the captcha verification.'),
     ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts a refused field's error on it, in the reader's language, by its code", async () => {
+    await i18n.changeLanguage('de');
+    fetchMock.mockResolvedValue(
+      json(400, {
+        status: 400,
+        code: 'validationFailed',
+        message: 'Validation failed. Please check all required fields and try again.',
+        fieldErrors: { name: 'Please enter your name' },
+        fieldCodes: { name: 'contactNameRequired' },
+      }),
+    );
+    try {
+      const { user, fill, submit } = renderForm();
+      await fill();
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await submit();
+      expect(await screen.findByText('Bitte geben Sie Ihren Namen ein')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Validierung fehlgeschlagen. Bitte prüfen Sie alle Pflichtfelder',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('error without an answer (network): "An error occurred"', async () => {

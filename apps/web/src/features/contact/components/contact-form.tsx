@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactBodySchema, messageKeyOf } from '@curio/shared';
+import { contactBodySchema } from '@curio/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { ApiError } from '@/lib/api-client';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { serverFieldText, useServerText } from '@/hooks/use-server-text';
+import { ApiError, explainedError } from '@/lib/api-client';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 
@@ -32,7 +34,8 @@ const inputClass =
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const { t: tApp } = useTranslation();
+  const schemaText = useSchemaText();
+  const serverText = useServerText();
   const send = useSendContact();
   const captcha = useRef<CaptchaHandle>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -51,13 +54,6 @@ export function ContactForm() {
     resolver: zodResolver(contactBodySchema),
     defaultValues: EMPTY,
   });
-
-  /** A text of the spec in the current language (the schema's and the server's messages). */
-  const translated = (text: string | undefined) => {
-    if (!text) return undefined;
-    const key = messageKeyOf(text);
-    return key ? tApp(`messages.${key}`) : text;
-  };
 
   const onCaptcha = useCallback(
     (payload: string | null) =>
@@ -79,10 +75,12 @@ export function ContactForm() {
       captcha.current?.reset();
       setValue('altcha', '');
       if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
-          if (field in EMPTY) setError(field as FieldName, { message });
+        for (const field of Object.keys(error.fieldErrors ?? {})) {
+          const text = serverFieldText(error, field);
+          if (text && field in EMPTY) setError(field as FieldName, { message: serverText(text) });
         }
-        const detail = messageKeyOf(error.message) ? translated(error.message) : undefined;
+        const explained = explainedError(error);
+        const detail = explained && serverText(explained);
         showStatus({ kind: 'error', title: t('error.failed'), detail });
       } else {
         showStatus({ kind: 'error', title: t('error.network') });
@@ -102,7 +100,7 @@ export function ContactForm() {
     message ? (
       <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {translated(message)}
+        {schemaText(message)}
       </p>
     ) : null;
   const label = (id: string, text: string) => (

@@ -1,7 +1,8 @@
 import type { FavoriteState, Product } from '@curio/shared';
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { apiFetch, serverMessageOf } from '@/lib/api-client';
+import type { useServerText } from '@/hooks/use-server-text';
+import { apiFetch, explainedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { FAVORITES_KEY, getFavoritesQueryOptions } from './favorites';
 
@@ -19,7 +20,7 @@ export type SetFavoriteVariables = { product: Product; favorited: boolean };
 /** What the toasts say: the dashboard's texts, and the server's in the reader's language. */
 export type FavoriteTexts = {
   t: TFunction<'dashboard'>;
-  translateServer: (message: string) => Promise<string>;
+  translateServer: ReturnType<typeof useServerText>;
 };
 
 type SetFavoriteOptions = MutationOptions<
@@ -56,9 +57,8 @@ export function setFavoriteOptions(
       toast.success(favorited ? t('favorites.added') : t('favorites.removed')),
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      void translateServer(serverMessageOf(error) ?? t('favorites.failed')).then((text) =>
-        toast.error(text),
-      );
+      const explained = explainedError(error);
+      toast.error(explained ? translateServer(explained) : t('favorites.failed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   };

@@ -90,7 +90,10 @@ describe('FavoriteButton', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
       (init?.method ?? 'GET') === 'GET' && urlOf(input) === '/api/favorites'
         ? jsonResponse([])
-        : jsonResponse({ status: 404, message: 'Product not found.' }, 404),
+        : jsonResponse(
+            { status: 404, code: 'productNotFound', message: 'Product not found.' },
+            404,
+          ),
     );
     renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
     await userEvent.click(heart());

@@ -2,7 +2,7 @@ import type { Product } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLazyServerMessage } from '@/hooks/use-lazy-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '../api/favorites';
@@ -21,7 +21,7 @@ export function FavoriteButton({ product, className = '' }: FavoriteButtonProps)
   const token = useSessionToken();
   const favorites = useFavorites();
   const queryClient = useQueryClient();
-  const translateServer = useLazyServerMessage();
+  const translateServer = useServerText();
 
   const favorited = favorites.data?.some((item) => item.id === product.id) ?? false;
 

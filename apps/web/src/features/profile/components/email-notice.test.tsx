@@ -58,6 +58,7 @@ describe('EmailNotice', () => {
     fetchMock.mockResolvedValueOnce(
       jsonReply(429, {
         status: 429,
+        code: 'verificationTooSoon',
         message: 'Please wait a few minutes before asking for another email.',
       }),
     );

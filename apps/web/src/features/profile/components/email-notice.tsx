@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { resendVerification } from '@/features/accounts/api/recovery';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { serverMessageOf } from '@/lib/api-client';
+import { useServerText } from '@/hooks/use-server-text';
+import { explainedError } from '@/lib/api-client';
 
 /**
  * On the profile while the email is unverified or a new address waits for its link: what to do,
@@ -15,7 +15,7 @@ import { serverMessageOf } from '@/lib/api-client';
  */
 export function EmailNotice({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const resend = useMutation({ mutationFn: resendVerification });
   if (user.emailVerified && !user.pendingEmail) return null;
@@ -23,10 +23,10 @@ export function EmailNotice({ user }: { user: CurrentUser }) {
   const onResend = async () => {
     setResult(null);
     try {
-      const reply = await resend.mutateAsync();
-      setResult({ ok: true, text: serverText(reply.message) });
+      await resend.mutateAsync();
+      setResult({ ok: true, text: serverText('verificationSent') });
     } catch (error) {
-      const message = serverMessageOf(error);
+      const message = explainedError(error);
       setResult({ ok: false, text: message ? serverText(message) : t('signIn.errors.generic') });
     }
   };

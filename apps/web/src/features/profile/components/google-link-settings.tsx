@@ -5,8 +5,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { googleAvailabilityQueryOptions } from '@/features/accounts/api/check-google';
 import { googleLinkUrl } from '@/features/accounts/api/google';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { serverMessageOf } from '@/lib/api-client';
+import { useServerText } from '@/hooks/use-server-text';
+import { explainedError } from '@/lib/api-client';
 
 /**
  * The profile's Google account: linked or not; when it is not and the server has Google sign-in
@@ -15,7 +15,7 @@ import { serverMessageOf } from '@/lib/api-client';
  */
 export function GoogleLinkSettings({ linked }: { linked: boolean }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const available = useQuery(googleAvailabilityQueryOptions(!linked));
   const start = useMutation({
     mutationFn: googleLinkUrl,
@@ -25,7 +25,7 @@ export function GoogleLinkSettings({ linked }: { linked: boolean }) {
 
   const failure = start.error
     ? (() => {
-        const message = serverMessageOf(start.error);
+        const message = explainedError(start.error);
         return message ? serverText(message) : t('google.failedToConnect');
       })()
     : null;

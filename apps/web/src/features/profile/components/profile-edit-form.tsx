@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  messageKeyOf,
-  MESSAGES,
-  profileEditSchema,
-  type CurrentUser,
-  type ProfileEditBody,
-} from '@curio/shared';
+import { MESSAGES, profileEditSchema, type CurrentUser, type ProfileEditBody } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, explainedError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { setCurrentUser } from '@/features/session/api/get-current-user';
 import {
@@ -23,7 +17,8 @@ import {
   PasswordField,
   TextField,
 } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
 import { toast } from '@/lib/toast';
 import { useAgents } from '../api/get-agents';
@@ -67,7 +62,7 @@ const FIELDS = ['username', 'email', 'password', 'agentId', 'currentPassword'] a
 export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditFormProps) {
   const { t } = useTranslation('accounts');
   const { t: tMain } = useTranslation();
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const agents = useAgents();
@@ -148,12 +143,12 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
         toast.success(t('profileEdit.updated'));
         // A new address waits for its link: say where to look.
         if (reply.user.pendingEmail && reply.user.pendingEmail !== user.pendingEmail)
-          toast.success(serverText(MESSAGES.verificationSent));
+          toast.success(serverText('verificationSent'));
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors) {
           for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) form.setError(field, { message });
+            const text = serverFieldText(error, field);
+            if (text) form.setError(field, { type: 'server', message: serverText(text) });
           }
         }
         const message = profileErrorMessage(error);
@@ -167,20 +162,19 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
 
   function profileErrorMessage(error: unknown): string {
     if (error instanceof ApiError) {
-      return messageKeyOf(error.message)
-        ? serverText(error.message)
+      return error.code !== undefined
+        ? serverText(error)
         : t('profileEdit.failedWithCode', { code: error.status });
     }
     return t('profileEdit.failed');
   }
 
   function pictureErrorMessage(error: unknown): string {
-    return error instanceof ApiError && messageKeyOf(error.message)
-      ? serverText(error.message)
-      : t('profileEdit.pictureFailed');
+    const explained = explainedError(error);
+    return explained ? serverText(explained) : t('profileEdit.pictureFailed');
   }
 
-  const fieldError = (message: string | undefined) => (message ? serverText(message) : undefined);
+  const fieldError = useSchemaText();
   const agentOptions = agents.data ?? (user.agent ? [user.agent] : []);
   const agentSelectId = 'profile-agent';
   const agentNoticeId = 'profile-agent-notice';

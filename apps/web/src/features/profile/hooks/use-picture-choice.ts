@@ -1,8 +1,7 @@
-import { messageKeyOf } from '@curio/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { explainedError } from '@/lib/api-client';
+import { useServerText } from '@/hooks/use-server-text';
 import { validateImage } from '../api/update-profile';
 import { checkPicture, type PictureProblem } from '../utils/picture-checks';
 
@@ -22,7 +21,7 @@ export type PictureFeedback = { type: 'error' | 'success'; message: string } | n
 export function usePictureChoice() {
   const { t } = useTranslation('accounts');
   const { t: tMain } = useTranslation();
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const [choice, setChoice] = useState<PictureChoice>({ status: 'none' });
   const [feedback, setFeedback] = useState<PictureFeedback>(null);
   const pending = useRef<AbortController | null>(null);
@@ -70,10 +69,10 @@ export function usePictureChoice() {
       if (controller.signal.aborted) return;
       setChoice({ status: 'none' });
       // The server's own reason (a type or size it refuses), else the spec's general failure.
-      const known = error instanceof ApiError && messageKeyOf(error.message) !== undefined;
+      const known = explainedError(error);
       setFeedback({
         type: 'error',
-        message: known ? serverText(error.message) : t('picture.validateFailed'),
+        message: known ? serverText(known) : t('picture.validateFailed'),
       });
     } finally {
       if (pending.current === controller) pending.current = null;

@@ -29,7 +29,7 @@ function toApiError(xhr: XMLHttpRequest): ApiError {
   }
   const parsed = errorBodySchema.safeParse(body);
   return parsed.success
-    ? new ApiError(xhr.status, parsed.data.message, parsed.data.fieldErrors)
+    ? new ApiError(xhr.status, parsed.data.message, parsed.data)
     : new ApiError(xhr.status, `HTTP Error: ${xhr.status} ${xhr.statusText}`.trim());
 }
 

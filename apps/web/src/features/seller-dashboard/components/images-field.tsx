@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, LoaderCircle, X } from 'lucide-react'
 import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadProductImages } from '../api/upload-images';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import {
   canRemoveImage,
   checkImageFiles,
@@ -41,7 +41,7 @@ export function ImagesField({
   error,
 }: ImagesFieldProps) {
   const { t } = useTranslation('dashboard');
-  const translateServer = useServerMessage();
+  const translateServer = useServerText();
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -60,7 +60,7 @@ export function ImagesField({
     setStatusError(null);
     const check = checkImageFiles(value.length, files);
     if (!check.ok) {
-      setFieldError(translateServer(check.message));
+      setFieldError(translateServer(check.code));
       return;
     }
     setFieldError(null);

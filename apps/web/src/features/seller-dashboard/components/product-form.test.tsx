@@ -113,7 +113,7 @@ describe('ProductForm', () => {
 
   it("shows a frozen seller the server's message", async () => {
     const frozen = 'Your account is frozen. You cannot manage products.';
-    mockServer({ status: 403, body: { status: 403, message: frozen } });
+    mockServer({ status: 403, body: { status: 403, code: 'frozenSeller', message: frozen } });
     renderForm(productFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(frozen);
@@ -124,7 +124,14 @@ describe('ProductForm', () => {
     const unknown = 'Unknown value: Teal';
     mockServer({
       status: 400,
-      body: { status: 400, message: unknown, fieldErrors: { colors: unknown } },
+      body: {
+        status: 400,
+        code: 'unknownLookup',
+        message: unknown,
+        params: { value: 'Teal' },
+        fieldErrors: { colors: unknown },
+        fieldCodes: { colors: 'unknownLookup' },
+      },
     });
     renderForm(productFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

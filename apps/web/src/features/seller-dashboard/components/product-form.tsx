@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   productInputSchema,
   type Product,
   type ProductInput,
@@ -18,7 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/product-writes';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { productErrorMessage } from '../utils/product-errors';
 import { ChoiceGroup } from './choice-group';
 import { ImagesField } from './images-field';
@@ -69,7 +69,8 @@ const inputClass =
  */
 export function ProductForm({ product }: ProductFormProps) {
   const { t } = useTranslation('dashboard');
-  const translateServer = useServerMessage();
+  const translateServer = useServerText();
+  const schemaText = useSchemaText();
   const navigate = useNavigate();
   const editing = product !== undefined;
   const save = useSaveProduct(product?.id);
@@ -90,15 +91,12 @@ export function ProductForm({ product }: ProductFormProps) {
     defaultValues: defaultsOf(product),
   });
 
-  const errorOf = (field: FieldName) => {
-    const message = errors[field]?.message;
-    return message ? translateServer(message) : undefined;
-  };
+  const errorOf = (field: FieldName) => schemaText(errors[field]?.message);
 
   const onSubmit = async (input: ProductInput) => {
     setFormError(null);
     if (!getSessionToken()) {
-      setFormError(translateServer(MESSAGES.authRequired));
+      setFormError(translateServer('authRequired'));
       return;
     }
     try {
@@ -108,9 +106,16 @@ export function ProductForm({ product }: ProductFormProps) {
     } catch (error) {
       const message = productErrorMessage(editing ? 'update' : 'create', error, t, translateServer);
       if (error instanceof ApiError && error.fieldErrors) {
-        for (const [path, text] of Object.entries(error.fieldErrors)) {
+        for (const path of Object.keys(error.fieldErrors)) {
           const field = fieldOf(path);
-          if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
+          const text = serverFieldText(error, path);
+          if (field && text) {
+            setError(
+              field,
+              { type: 'server', message: translateServer(text) },
+              { shouldFocus: true },
+            );
+          }
         }
       }
       setFormError(message);

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_PRODUCT_FILTERS,
   LIMITS,
-  MESSAGES,
   type DashboardProduct,
   type DashboardProductsQuery,
 } from '@curio/shared';
@@ -13,13 +12,13 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { serverMessageOf } from '@/lib/api-client';
+import { explainedError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
 import { formatPrice } from '@/utils/format-price';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 
@@ -42,7 +41,7 @@ const cellLabel = 'text-xs font-medium text-neutral-600 lg:sr-only';
  */
 export function ProductsManager() {
   const { t } = useTranslation('dashboard');
-  const translateServer = useServerMessage();
+  const translateServer = useServerText();
   const [searchParams, setSearchParams] = useSearchParams();
   const searchId = useId();
   const filterId = useId();
@@ -118,13 +117,13 @@ export function ProductsManager() {
     if (!toDelete) return;
     if (!getSessionToken()) {
       setToDelete(null);
-      toast.error(translateServer(MESSAGES.noToken));
+      toast.error(translateServer('noToken'));
       return;
     }
     deletion.mutate(toDelete.id, {
       onSuccess: () => toast.success(t('products.delete.done', { name: toDelete.name })),
       onError: (error) => {
-        const reason = serverMessageOf(error);
+        const reason = explainedError(error);
         toast.error(t('products.delete.failed'), {
           description: reason ? translateServer(reason) : undefined,
         });
@@ -208,8 +207,8 @@ export function ProductsManager() {
           </ul>
         ) : products.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-            {serverMessageOf(products.error) === MESSAGES.forbidden
-              ? translateServer(MESSAGES.forbidden)
+            {explainedError(products.error)?.code === 'forbidden'
+              ? translateServer('forbidden')
               : t('products.loadFailed')}
           </p>
         ) : products.data.content.length === 0 ? (

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
 import { canRemoveImage, checkImageFiles, moveImage, removeImageAt } from './image-rules';
 
@@ -19,21 +18,21 @@ describe('checkImageFiles', () => {
     expect(checkImageFiles(3, [file('a.png', 'image/png')]).ok).toBe(true);
     expect(checkImageFiles(3, [file('a.png', 'image/png'), file('b.png', 'image/png')])).toEqual({
       ok: false,
-      message: MESSAGES.tooManyImages,
+      code: 'tooManyImages',
     });
     expect(
       checkImageFiles(
         0,
         Array.from({ length: 5 }, () => file('a.png', 'image/png')),
       ),
-    ).toEqual({ ok: false, message: 'Maximum 4 product images allowed' });
+    ).toEqual({ ok: false, code: 'tooManyImages' });
   });
 
   it('refuses other types', () => {
     for (const type of ['image/webp', 'image/svg+xml', 'text/plain', '']) {
       expect(checkImageFiles(0, [file('x', type)])).toEqual({
         ok: false,
-        message: 'Invalid file format. Only JPEG, PNG, and GIF are supported',
+        code: 'imageFormat',
       });
     }
   });
@@ -42,7 +41,7 @@ describe('checkImageFiles', () => {
     expect(checkImageFiles(0, [file('big.jpg', 'image/jpeg', 1024 * 1024 - 1)]).ok).toBe(true);
     expect(checkImageFiles(0, [file('big.jpg', 'image/jpeg', 1024 * 1024)])).toEqual({
       ok: false,
-      message: 'Image files must be smaller than 1MB each',
+      code: 'imageTooLarge',
     });
   });
 });

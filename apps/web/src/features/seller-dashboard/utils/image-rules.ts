@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@curio/shared';
+import { LIMITS } from '@curio/shared';
 
 /** Product images: JPEG, PNG or GIF, each under 1 MB, 1 to 4 (accounts-and-admin §5). */
 const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -8,8 +8,8 @@ export type ImageCheck =
   | { ok: true; files: File[] }
   | {
       ok: false;
-      message:
-        typeof MESSAGES.tooManyImages | typeof MESSAGES.imageFormat | typeof MESSAGES.imageTooLarge;
+      /** The broken rule's message (`messages.<code>`). */
+      code: 'tooManyImages' | 'imageFormat' | 'imageTooLarge';
     };
 
 function isAllowedType(file: File): boolean {
@@ -22,11 +22,11 @@ function isAllowedType(file: File): boolean {
  */
 export function checkImageFiles(current: number, files: readonly File[]): ImageCheck {
   if (current + files.length > LIMITS.productImagesMax) {
-    return { ok: false, message: MESSAGES.tooManyImages };
+    return { ok: false, code: 'tooManyImages' };
   }
-  if (!files.every(isAllowedType)) return { ok: false, message: MESSAGES.imageFormat };
+  if (!files.every(isAllowedType)) return { ok: false, code: 'imageFormat' };
   if (!files.every((file) => file.size < LIMITS.productImageBytesMax)) {
-    return { ok: false, message: MESSAGES.imageTooLarge };
+    return { ok: false, code: 'imageTooLarge' };
   }
   return { ok: true, files: [...files] };
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@curio/shared';
 import type { TFunction } from 'i18next';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { serverFieldText, type ServerText, type useServerText } from '@/hooks/use-server-text';
+import { ApiError, explainedError } from '@/lib/api-client';
 
 export type ProductOperation = 'create' | 'update' | 'upload';
 
@@ -13,23 +13,22 @@ export function productErrorMessage(
   operation: ProductOperation,
   error: unknown,
   t: TFunction<'dashboard'>,
-  translateServer: (message: string) => string,
+  translateServer: ReturnType<typeof useServerText>,
 ): string {
   const status = error instanceof ApiError ? error.status : 0;
-  const serverMessage = serverMessageOf(error);
+  const serverMessage = explainedError(error);
   switch (status) {
     case 400:
       return operation === 'upload' ? t('errors.uploadValidation') : t('errors.saveValidation');
     case 401:
-      return translateServer(MESSAGES.sessionExpired);
+      return translateServer('sessionExpired');
     case 403:
       // A frozen seller, or someone else's product.
       return translateServer(
-        serverMessage ??
-          (operation === 'update' ? MESSAGES.noPermissionProduct : MESSAGES.forbidden),
+        serverMessage ?? (operation === 'update' ? 'noPermissionProduct' : 'forbidden'),
       );
     case 404:
-      return translateServer(MESSAGES.productNotFound);
+      return translateServer('productNotFound');
     case 413:
       return t('errors.tooLarge');
   }
@@ -42,9 +41,9 @@ export function productErrorMessage(
 }
 
 /** The server's own message of a refused upload, shown on the images field (400 and 413). */
-export function imageFieldErrorOf(error: unknown): string | undefined {
+export function imageFieldErrorOf(error: unknown): ServerText | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 413)) {
     return undefined;
   }
-  return error.fieldErrors?.files ?? serverMessageOf(error);
+  return serverFieldText(error, 'files') ?? explainedError(error);
 }

@@ -21,7 +21,13 @@ const codes = [
 describe('BackupCodesDialog', () => {
   it('asks for a current code, then shows the 8 new codes once', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonReply(400, { status: 400, message: 'Invalid verification code' }))
+      .mockResolvedValueOnce(
+        jsonReply(400, {
+          status: 400,
+          code: 'invalidVerificationCode',
+          message: 'Invalid verification code',
+        }),
+      )
       .mockResolvedValueOnce(
         jsonReply(200, {
           success: true,

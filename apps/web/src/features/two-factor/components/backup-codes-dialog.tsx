@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
-import { serverMessageOf } from '@/lib/api-client';
+import { useServerText } from '@/hooks/use-server-text';
+import { explainedError } from '@/lib/api-client';
 import { regenerateBackupCodes } from '../api/backup-codes';
 import { BackupCodes } from './backup-codes';
 import { CodeDialog, CodeForm } from './code-dialog';
@@ -31,14 +31,14 @@ export function BackupCodesDialog({ open, onOpenChange }: BackupCodesDialogProps
 
 function RegenerateForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const regenerate = useMutation({ mutationFn: regenerateBackupCodes });
 
   if (regenerate.data) {
     return (
       <div className="mt-5 space-y-4">
         <FormMessage type="success">
-          <p>{serverText(regenerate.data.message)}</p>
+          <p>{serverText('backupCodesRegenerated')}</p>
           <p>{t('recovery.backup.shownOnce')}</p>
         </FormMessage>
         <BackupCodes codes={regenerate.data.backupCodes} />
@@ -62,7 +62,7 @@ function RegenerateForm({ onClose }: { onClose: () => void }) {
           await regenerate.mutateAsync(code);
           return null;
         } catch (failure) {
-          const message = serverMessageOf(failure);
+          const message = explainedError(failure);
           return message ? serverText(message) : t('signIn.errors.generic');
         }
       }}

@@ -5,7 +5,7 @@ import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
 import { CodeField } from './code-field';
 
 type CodeDialogProps = {
@@ -74,7 +74,7 @@ export function CodeForm({
   onCode,
 }: CodeFormProps) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const schemaText = useSchemaText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function CodeForm({
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(serverText(parsed.error.issues[0]?.message ?? ''));
+      setError(schemaText(parsed.error.issues[0]?.message) ?? '');
       return;
     }
     setError(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { continueSessionWith } from '@/features/session/api/get-current-user';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { disableTwoFactor } from '../api/two-factor-setup';
 import { disableErrorMessage } from '../utils/error-messages';
 import { CodeDialog, CodeForm } from './code-dialog';
@@ -35,7 +35,7 @@ export function DisableDialog({ open, onOpenChange, onDisabled }: DisableDialogP
 
 function DisableForm({ onCancel, onDisabled }: { onCancel: () => void; onDisabled: () => void }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const disable = useMutation({
     mutationFn: disableTwoFactor,

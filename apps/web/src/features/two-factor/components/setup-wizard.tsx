@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { continueSessionWith } from '@/features/session/api/get-current-user';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
+import { useServerText } from '@/hooks/use-server-text';
 import { toast } from '@/lib/toast';
 import { verifyTwoFactorSetup } from '../api/two-factor-setup';
 import { verifyErrorMessage } from '../utils/error-messages';
@@ -195,7 +196,8 @@ function VerifyStep({
   onVerified: (codes: string[]) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
+  const schemaText = useSchemaText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -211,7 +213,7 @@ function VerifyStep({
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(serverText(parsed.error.issues[0]?.message ?? ''));
+      setError(schemaText(parsed.error.issues[0]?.message) ?? '');
       inputRef.current?.focus();
       return;
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ACCOUNT_QUERY_KEY } from '@/features/session/api/get-current-user';
 import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerMessage } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { toast } from '@/lib/toast';
 import { startTwoFactorSetup } from '../api/two-factor-setup';
 import { setupErrorMessage } from '../utils/error-messages';
@@ -19,7 +19,7 @@ import { SetupWizard, type WizardState } from './setup-wizard';
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerMessage();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);

@@ -1,10 +1,8 @@
-import { messageKeyOf, MESSAGES } from '@curio/shared';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api-client';
+import type { useServerText } from '@/hooks/use-server-text';
+import { ApiError, explainedError } from '@/lib/api-client';
 
-type ServerText = (message: string) => string;
-
-const isSpecText = (error: ApiError) => messageKeyOf(error.message) !== undefined;
+type ServerText = ReturnType<typeof useServerText>;
 
 /** Starting set-up failed (accounts-and-admin §8): no answer, the server's reason, or the default. */
 export function setupErrorMessage(
@@ -13,7 +11,8 @@ export function setupErrorMessage(
   serverText: ServerText,
 ) {
   if (!(error instanceof ApiError)) return t('twoFactor.errors.connection');
-  if (error.status !== 500 && isSpecText(error)) return serverText(error.message);
+  const explained = explainedError(error);
+  if (error.status !== 500 && explained) return serverText(explained);
   return t('twoFactor.errors.qrFailed');
 }
 
@@ -24,10 +23,9 @@ export function verifyErrorMessage(
   serverText: ServerText,
 ) {
   if (!(error instanceof ApiError)) return t('twoFactor.errors.connection');
-  if (error.status === 400) {
-    return serverText(isSpecText(error) ? error.message : MESSAGES.invalidVerificationCode);
-  }
-  if (error.status === 429 && isSpecText(error)) return serverText(error.message);
+  const explained = explainedError(error);
+  if (error.status === 400) return serverText(explained ?? 'invalidVerificationCode');
+  if (error.status === 429 && explained) return serverText(explained);
   return t('twoFactor.errors.verifyFailed');
 }
 
@@ -38,7 +36,7 @@ export function disableErrorMessage(
   serverText: ServerText,
 ) {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-    return serverText(isSpecText(error) ? error.message : MESSAGES.invalidVerificationCode);
+    return serverText(explainedError(error) ?? 'invalidVerificationCode');
   }
   return t('twoFactor.errors.disableFailed');
 }

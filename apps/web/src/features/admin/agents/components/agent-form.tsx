@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { inputClassName } from '../../common/components/button-styles';
-import { useMessageText } from '../../common/hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
 import { AgentLinkPreview } from './agent-link-preview';
 
 type AgentFormInput = z.input<typeof agentInputSchema>;
@@ -54,7 +54,6 @@ export function AgentForm({
   nameRef,
 }: AgentFormProps) {
   const { t } = useTranslation('admin');
-  const messageText = useMessageText();
   const ids = {
     name: useId(),
     color: useId(),
@@ -94,7 +93,7 @@ export function AgentForm({
     name: ['themeColorId', 'linkTemplate', 'referralCode'],
   });
   const selectedColor = colors?.find((color) => color.id === selectedColorId);
-  const errorText = (message: string | undefined) => (message ? messageText(message) : undefined);
+  const errorText = useSchemaText();
   const fieldError = (id: string, message: string | undefined) =>
     message ? (
       <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">

@@ -132,7 +132,7 @@ describe('ColorsTab: the management form', () => {
 
   it('shows a failed add in the banner above the form and keeps what was typed', async () => {
     api = fakeApi((request) =>
-      request.method === 'GET' ? { body: colors } : apiError(409, 'This name already exists.'),
+      request.method === 'GET' ? { body: colors } : apiError(409, 'lookupExists'),
     );
     const { user, field } = renderTab();
     await screen.findByText('Red');
@@ -173,11 +173,7 @@ describe('ColorsTab: deleting', () => {
   });
 
   it('failed: the dialog closes and the server’s 409 text shows in the banner', async () => {
-    onDelete = () =>
-      apiError(
-        409,
-        'The color "Red" cannot be deleted because it is being used by one or more products.',
-      );
+    onDelete = () => apiError(409, 'colorInUse', { name: 'Red' });
     const { user, names } = renderTab();
     await screen.findByText('Red');
     await user.click(screen.getByRole('button', { name: 'Delete Red' }));
@@ -193,7 +189,7 @@ describe('ColorsTab: deleting', () => {
   });
 
   it('failed without a known text: the generic message', async () => {
-    onDelete = () => apiError(500, 'An unexpected error occurred');
+    onDelete = () => apiError(500, 'unexpectedError');
     const { user } = renderTab();
     await screen.findByText('Red');
     await user.click(screen.getByRole('button', { name: 'Delete Red' }));
@@ -214,7 +210,7 @@ describe('ColorsTab: empty and failed lists', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    fakeApi(() => apiError(400, 'Nope'));
+    fakeApi(() => apiError(400, 'validationFailed'));
     renderTab();
     expect(
       await screen.findByText('Failed to load colors. Please try again later.'),

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { useMessageText } from '../hooks/use-server-message';
+import { useSchemaText } from '@/hooks/use-schema-text';
 import { inputClassName } from './button-styles';
 
 type LookupFormTexts = {
@@ -45,7 +45,7 @@ export function LookupForm({
   inputRef,
 }: LookupFormProps) {
   const { t } = useTranslation('admin');
-  const messageText = useMessageText();
+  const schemaText = useSchemaText();
   const fieldId = useId();
   const errorId = useId();
   const schema = useMemo(() => z.object({ value: fieldSchema }), [fieldSchema]);
@@ -115,7 +115,7 @@ export function LookupForm({
           />
           {error && (
             <p id={errorId} className="mt-1.5 text-sm text-red-700">
-              {messageText(error)}
+              {schemaText(error)}
             </p>
           )}
         </div>

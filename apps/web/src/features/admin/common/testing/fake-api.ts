@@ -1,3 +1,4 @@
+import { messageText, type MessageKey } from '@curio/shared';
 import i18n from 'i18next';
 import { vi } from 'vitest';
 import admin from '../../../../../public/locales/en/admin.json';
@@ -37,8 +38,12 @@ export function fakeApi(handler: Handler) {
   return { requests, fetchMock };
 }
 
-/** An error body of the API. */
-export const apiError = (status: number, message: string): FakeReply => ({
+/** An error body of the API: its code (a key of MESSAGES), with the English text the server sends. */
+export const apiError = (
+  status: number,
+  code: MessageKey,
+  params?: Record<string, string>,
+): FakeReply => ({
   status,
-  body: { status, message },
+  body: { status, code, message: messageText(code, params), ...(params && { params }) },
 });

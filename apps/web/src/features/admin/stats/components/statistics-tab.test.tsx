@@ -58,7 +58,7 @@ describe('StatisticsTab', () => {
   });
 
   it('shows the failure text above the cards', async () => {
-    fakeApi(() => apiError(403, "You don't have permission to do this."));
+    fakeApi(() => apiError(403, 'forbidden'));
     renderWithRouter([{ path: '/', element: <StatisticsTab /> }]);
     expect(
       await screen.findByText('Failed to load statistics data. Please try again later.'),

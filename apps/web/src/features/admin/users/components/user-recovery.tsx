@@ -1,9 +1,8 @@
-import { MESSAGES } from '@curio/shared';
 import { KeyRound, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useServerMessage as useMessageText } from '@/features/session/hooks/use-server-message';
+import { useServerText } from '@/hooks/use-server-text';
 import { toast } from '@/lib/toast';
 import { rowButtonClassName } from '../../common/components/button-styles';
 import { useServerMessage } from '../../common/hooks/use-server-message';
@@ -63,7 +62,7 @@ export function RecoveryConfirmDialog({
 }) {
   const { t } = useTranslation('admin');
   const serverMessage = useServerMessage();
-  const messageText = useMessageText();
+  const serverText = useServerText();
   const { resetTwoFactor, sendPasswordReset } = useUserRecoveryActions();
   const [busy, setBusy] = useState(false);
   const name = pending?.user.username ?? '';
@@ -75,10 +74,10 @@ export function RecoveryConfirmDialog({
     try {
       if (isReset2fa) {
         await resetTwoFactor.mutateAsync(pending.user.id);
-        toast.success(messageText(MESSAGES.twoFactorResetDone));
+        toast.success(serverText('twoFactorResetDone'));
       } else {
-        const reply = await sendPasswordReset.mutateAsync(pending.user.id);
-        toast.success(messageText(reply.message));
+        await sendPasswordReset.mutateAsync(pending.user.id);
+        toast.success(serverText('passwordResetLinkSent'));
       }
     } catch (error) {
       toast.error(serverMessage(error, t('userRecovery.failed')));

@@ -159,8 +159,8 @@ describe('UsersScreen', () => {
             last: true,
           },
         };
-      if (request.path.endsWith('/role')) return apiError(403, "You can't change your own role!");
-      return apiError(500, 'boom');
+      if (request.path.endsWith('/role')) return apiError(403, 'cantChangeOwnRole');
+      return apiError(500, 'unexpectedError');
     });
     const { actor, row } = renderScreen();
     await screen.findAllByText('boss');
@@ -185,7 +185,7 @@ describe('UsersScreen', () => {
   });
 
   it('says when nothing matches or the list fails', async () => {
-    fakeApi(() => apiError(500, 'x'));
+    fakeApi(() => apiError(500, 'unexpectedError'));
     renderScreen();
     expect(
       await screen.findByText(
