@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { MEDIA_PREFIX } from '@curio/shared';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
@@ -7,6 +7,7 @@ import { mediaUploads, users } from '../db/schema';
 import { AVATAR_SIZES, avatarUrl } from './urls';
 import { MAX_INPUT_PIXELS } from './product-images';
 import type { MediaStorage } from './storage';
+import { sweepUnclaimedUploads } from './upload-sweep';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -111,18 +112,15 @@ export async function removeUnusedAvatar(
 }
 
 /** Picture uploads no account took within `maxAgeMs`: their rows and files go. Answers how many. */
-export async function sweepAbandonedAvatars(
+export function sweepAbandonedAvatars(
   db: Db,
   storage: MediaStorage,
   maxAgeMs: number,
 ): Promise<number> {
-  const cutoff = new Date(Date.now() - maxAgeMs);
-  const abandoned = await db
-    .delete(mediaUploads)
-    .where(
-      and(eq(mediaUploads.kind, 'avatar'), lt(mediaUploads.createdAt, cutoff), unusedAvatar(db)),
-    )
-    .returning({ key: mediaUploads.imageKey });
-  for (const { key } of abandoned) await removeAvatarFiles(storage, key);
-  return abandoned.length;
+  return sweepUnclaimedUploads(db, {
+    kind: 'avatar',
+    unused: unusedAvatar(db),
+    maxAgeMs,
+    removeFiles: (key) => removeAvatarFiles(storage, key),
+  });
 }

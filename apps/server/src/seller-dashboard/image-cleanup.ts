@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaUploads, productImages } from '../db/schema';
 import { removeProductImage } from '../media/product-images';
 import type { MediaStorage } from '../media/storage';
+import { sweepUnclaimedUploads } from '../media/upload-sweep';
 
 /**
  * In the transaction that stops a product (or a deleted seller's products) using these images:
@@ -42,29 +43,22 @@ export async function removeUnusedImages(
  * Product image uploads no product claimed within `maxAgeMs`: their rows and files go. Answers how
  * many. (Profile pictures have their own sweep: media/avatars.ts.)
  */
-export async function sweepAbandonedUploads(
+export function sweepAbandonedUploads(
   db: Db,
   storage: MediaStorage,
   maxAgeMs: number,
 ): Promise<number> {
-  const cutoff = new Date(Date.now() - maxAgeMs);
-  const abandoned = await db
-    .delete(mediaUploads)
-    .where(
-      and(
-        eq(mediaUploads.kind, 'product'),
-        lt(mediaUploads.createdAt, cutoff),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(productImages)
-            .where(sql`${productImages.imageKey} = ${mediaUploads.imageKey}`),
-        ),
-      ),
-    )
-    .returning({ key: mediaUploads.imageKey });
-  for (const { key } of abandoned) await removeProductImage(storage, key);
-  return abandoned.length;
+  return sweepUnclaimedUploads(db, {
+    kind: 'product',
+    unused: notExists(
+      db
+        .select({ one: sql`1` })
+        .from(productImages)
+        .where(sql`${productImages.imageKey} = ${mediaUploads.imageKey}`),
+    ),
+    maxAgeMs,
+    removeFiles: (key) => removeProductImage(storage, key),
+  });
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
