@@ -16,3 +16,5 @@ export * from './schemas/product-input';
 export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './server-rendering';
+export * from './schemas/search';
+export * from './search/synonyms';

@@ -1,0 +1,9 @@
+/**
+ * A synonym rule of the search, as an admin writes it. With `mapsTo` null every term means the
+ * same as every other ("tee, t-shirt"); otherwise each term also finds the `mapsTo` terms, not the
+ * other way round ("卫衣 => hoodie").
+ */
+export interface SynonymRule {
+  terms: string[];
+  mapsTo: string[] | null;
+}
