@@ -119,6 +119,7 @@ export class CatalogService {
   }
 
   private open(): IndexClient {
+    if (this.closed) throw serviceUnavailable('serviceUnavailable');
     const index = (this.options.openIndex ?? openIndexWorker)((error) => {
       this.failed(index, error);
     });
