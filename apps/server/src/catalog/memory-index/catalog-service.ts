@@ -127,7 +127,7 @@ export class CatalogService {
     return index;
   }
 
-  /** A worker died: its waiting reads failed with a 503; the live one is loaded again at once. */
+  /** A worker died: its waiting reads failed with a 503; a live one is replaced at once. */
   private failed(index: IndexClient, error: Error): void {
     this.workers.delete(index);
     if (this.closed) return;
@@ -135,6 +135,14 @@ export class CatalogService {
     if (this.rebuilt?.index === index) this.rebuilt = undefined;
     if (this.live?.index !== index) return;
     this.live = undefined;
+    const rebuilt = this.rebuilt;
+    if (rebuilt) {
+      // Ready already: it catches up on the next read.
+      this.rebuilt = undefined;
+      this.install(rebuilt);
+      this.stale = true;
+      return;
+    }
     this.loaded().catch((reloadError: unknown) => {
       if (!this.closed) this.options.onError?.(reloadError);
     });
@@ -231,21 +239,7 @@ export class CatalogService {
   private async sync(): Promise<void> {
     this.stale = false;
     const started = Date.now();
-    const rebuilt = this.rebuilt;
-    this.rebuilt = undefined;
-    if (rebuilt) {
-      // Caught up with the changes written while it was built before any read sees it.
-      let caughtUp: boolean;
-      try {
-        caughtUp = await this.follow(rebuilt);
-      } catch (error) {
-        this.workers.delete(rebuilt.index);
-        void rebuilt.index.terminate();
-        throw error;
-      }
-      this.install(rebuilt);
-      this.overtaken = !caughtUp;
-    } else {
+    if (!(await this.swapInRebuilt())) {
       if (started - this.lastSync > RELOAD_AFTER_MS) this.rebuild();
       const live = await this.loaded();
       if (!this.overtaken) this.overtaken = !(await this.follow(live));
@@ -256,6 +250,27 @@ export class CatalogService {
       pruneChanges(this.db, KEEP_CHANGES_MINUTES).catch((error: unknown) => {
         this.options.onError?.(error);
       });
+    }
+  }
+
+  /**
+   * Swaps in the rebuilt index, once it has the changes written while it was built (before any
+   * read sees it); false when there is none, or it failed (the live one goes on).
+   */
+  private async swapInRebuilt(): Promise<boolean> {
+    const rebuilt = this.rebuilt;
+    if (!rebuilt) return false;
+    this.rebuilt = undefined;
+    try {
+      const caughtUp = await this.follow(rebuilt);
+      this.install(rebuilt);
+      this.overtaken = !caughtUp;
+      return true;
+    } catch (error) {
+      this.workers.delete(rebuilt.index);
+      void rebuilt.index.terminate();
+      this.options.onError?.(error);
+      return false;
     }
   }
 
