@@ -371,6 +371,8 @@ async function measureInProcess(
       });
       console.log(`  ${kind}: p95 ${p95} ms`);
     }
+    // A service whose index lives in a worker thread has workers to stop.
+    await (catalog as Partial<{ close(): Promise<void> }>).close?.();
     return report;
   } finally {
     await database.close();
