@@ -385,6 +385,8 @@ async function measureInProcess(
 interface HttpReport {
   readySeconds: number;
   rssMb: number;
+  /** The highest RSS of the server so far (its start, with the index load). */
+  peakRssMb: number;
   rows: (LoadResult & {
     kind: string;
     /** Requests that asked for a query string already asked in the run (maybe a cached reply). */
@@ -396,9 +398,12 @@ interface HttpReport {
   health: { idle: LoadResult; underSearch: LoadResult; searchRps: number; ratio: number };
 }
 
-function rssOf(pid: number): number {
+/** The process's resident memory now and at its peak (the kernel's high-water mark), in MB. */
+function residentMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  const kb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { rss: round1(kb('VmRSS') / 1024), peak: round1(kb('VmHWM') / 1024) };
 }
 
 async function measureHttp(options: Options, queries: Query[]): Promise<HttpReport> {
@@ -416,8 +421,10 @@ async function measureHttp(options: Options, queries: Query[]): Promise<HttpRepo
   const base = `http://127.0.0.1:${port}`;
   try {
     const readySeconds = round1((Date.now() - started) / 1000);
-    const rssMb = round1(rssOf(child.pid ?? 0));
-    console.log(`  server ready in ${readySeconds} s (index loaded), RSS ${rssMb} MB.`);
+    const { rss: rssMb, peak: peakRssMb } = residentMb(child.pid ?? 0);
+    console.log(
+      `  server ready in ${readySeconds} s (index loaded), RSS ${rssMb} MB (peak ${peakRssMb} MB).`,
+    );
     // The warm-up asks from the end of the list, the measured run from its start.
     const measure = async (paths: string[], distinct: number) => {
       const warm =
@@ -466,7 +473,13 @@ async function measureHttp(options: Options, queries: Query[]): Promise<HttpRepo
     const searchRps = (await search).rps;
     const ratio = round1(underSearch.p99 / Math.max(0.1, idle.p99));
     console.log(`  /api/health p99: idle ${idle.p99} ms, under search ${underSearch.p99} ms`);
-    return { readySeconds, rssMb, rows, health: { idle, underSearch, searchRps, ratio } };
+    return {
+      readySeconds,
+      rssMb,
+      peakRssMb,
+      rows,
+      health: { idle, underSearch, searchRps, ratio },
+    };
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
@@ -551,7 +564,10 @@ async function main(): Promise<void> {
       `  /api/health p99 under search ≤ ${TARGETS.healthRatio}× idle: ${verdict(ratio <= TARGETS.healthRatio)} ` +
         `(${idle.p99} → ${underSearch.p99} ms, ×${ratio}; searches at ${searchRps} req/s beside it)`,
     );
-    console.log(`  server: ready in ${http.readySeconds} s, RSS ${http.rssMb} MB once loaded`);
+    console.log(
+      `  server: ready in ${http.readySeconds} s, RSS ${http.rssMb} MB once loaded ` +
+        `(peak ${http.peakRssMb} MB while loading)`,
+    );
   }
   if (options.json) {
     writeFileSync(
