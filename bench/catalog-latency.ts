@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Random } from './catalog-data';
+import { readArgs, requireLocalDatabase } from './lib/args';
 import { runLoad, type LoadResult } from './lib/load-run';
 import { ensureServerBuilt, freePort, serverEntry } from './lib/server-build';
 
@@ -59,13 +60,7 @@ function parseArgs(argv: string[]): Options {
     pgOptions: undefined,
     server: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readArgs(argv, (arg, value) => {
     if (arg === '--database-url') options.databaseUrl = value();
     else if (arg === '--seconds') options.seconds = Number(value());
     else if (arg === '--warmup') options.warmup = Number(value());
@@ -79,11 +74,8 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--pg-options') options.pgOptions = value();
     else if (arg === '--server') options.server = resolve(value());
     else throw new Error(`Unknown argument: ${arg}`);
-  }
-  const url = new URL(options.databaseUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new Error('The benchmark runs against a local database only (127.0.0.1).');
-  }
+  });
+  requireLocalDatabase(options.databaseUrl);
   return options;
 }
 
@@ -398,19 +390,12 @@ function cpuSpent(before: CpuSample, after: CpuSample): { server: number; db: nu
   return { server: after.server - before.server, db };
 }
 
-interface Row {
+type Row = LoadResult & {
   scenario: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failures: number;
   /** CPU time (ms) the server process and its database backends spent per request. */
   'server cpu': number;
   'db cpu': number;
-}
+};
 
 async function run(
   base: string,

@@ -20,6 +20,7 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { describeTokens, RealisticNames, TokenCounter } from './catalog-vocabulary';
+import { readArgs } from './lib/args';
 import {
   ADJECTIVES,
   brandNames,
@@ -50,13 +51,7 @@ function parseArgs(argv: string[]): Options {
   let sellers = 200;
   let batch = 10_000;
   let vocabulary: Options['vocabulary'] = 'realistic';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readArgs(argv, (arg, value) => {
     if (arg === '--products') products = parseCount(value());
     else if (arg === '--database-url') databaseUrl = value();
     else if (arg === '--reset') reset = true;
@@ -70,7 +65,7 @@ function parseArgs(argv: string[]): Options {
       }
       vocabulary = chosen;
     } else throw new Error(`Unknown argument: ${arg}`);
-  }
+  });
   if (!Number.isInteger(products) || products < 1) throw new Error('--products must be ≥ 1');
   return {
     products,

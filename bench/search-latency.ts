@@ -38,6 +38,7 @@ import { CatalogService } from '../apps/server/src/catalog/memory-index/catalog-
 import { openDatabase } from '../apps/server/src/db/client';
 import { CATEGORIES, COLORS, Random } from './catalog-data';
 import { tokens } from './catalog-vocabulary';
+import { readArgs, requireLocalDatabase, runScript } from './lib/args';
 import { startServer } from './lib/demo-store';
 import { percentile, runLoad, type LoadResult } from './lib/load-run';
 import { ensureServerBuilt, freePort } from './lib/server-build';
@@ -74,13 +75,7 @@ function parseArgs(argv: string[]): Options {
     build: false,
     server: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readArgs(argv, (arg, value) => {
     const count = () => {
       const n = Number(value());
       if (!Number.isFinite(n) || n < 0) throw new Error(`${arg} needs a number ≥ 0`);
@@ -99,14 +94,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--build') options.build = true;
     else if (arg === '--server') options.server = value();
     else throw new Error(`Unknown argument: ${arg}`);
-  }
+  });
   for (const part of options.only) {
     if (part !== 'in-process' && part !== 'http') throw new Error('--only in-process,http');
   }
-  const url = new URL(options.databaseUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new Error('The benchmark runs against a local database only (127.0.0.1).');
-  }
+  requireLocalDatabase(options.databaseUrl);
   return options;
 }
 
@@ -588,9 +580,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runScript(main);
