@@ -532,12 +532,16 @@ async function main(): Promise<void> {
     console.log(
       `  in-process p95 ≤ ${TARGETS.inProcessP95} ms for every kind: ${verdict(worst <= TARGETS.inProcessP95)} (worst ${worst} ms)`,
     );
+    // An index in a worker thread is not in this thread's heap: then only RSS sees it (with
+    // whatever the load left unreturned to the system, so it overstates).
+    const outsideHeap = inProcess.rssMb > 2 * Math.max(1, inProcess.heapMb);
+    const perMillion = outsideHeap ? inProcess.rssMbPerMillion : inProcess.heapMbPerMillion;
     console.log(
       `  index memory ≤ ${TARGETS.mbPerMillion} MB per million products: ` +
-        `${verdict(inProcess.heapMbPerMillion <= TARGETS.mbPerMillion)} ` +
-        `(heap+array buffers ${inProcess.heapMbPerMillion} MB per million; RSS ` +
-        `${inProcess.rssMbPerMillion} MB per million — the figure to read if the index lives ` +
-        `outside the main thread's heap)`,
+        `${verdict(perMillion <= TARGETS.mbPerMillion)} (${perMillion} MB per million from ` +
+        (outsideHeap
+          ? `RSS: most of it is outside the main thread's heap; heap+array buffers ${inProcess.heapMbPerMillion})`
+          : `heap+array buffers; RSS ${inProcess.rssMbPerMillion})`),
     );
     console.log(
       `  index build: ${inProcess.buildSeconds} s, longest event-loop stall ${inProcess.longestStallMs} ms`,
