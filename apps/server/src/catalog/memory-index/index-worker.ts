@@ -11,9 +11,18 @@ import { parseIndexedProducts } from './indexed-products';
 const port = parentPort;
 if (!port) throw new Error('index-worker.ts runs as a worker thread (index-client.ts).');
 
-let loaded: IndexedProduct[] = [];
-let loadFailure: string | undefined;
+/**
+ * The catalogue's chunks as posted, parsed one at a time while the index is built: never the
+ * whole catalogue as objects at once (their text takes less memory).
+ */
+const chunks: string[] = [];
 let index: CatalogIndex | undefined;
+
+function* products(): Generator<IndexedProduct> {
+  for (let json = chunks.shift(); json !== undefined; json = chunks.shift()) {
+    yield* parseIndexedProducts(json);
+  }
+}
 
 function built(): CatalogIndex {
   if (!index) throw new Error('The catalogue index is not built yet.');
@@ -30,12 +39,9 @@ function invoke(name: string, args: unknown[]): unknown {
 
 function answer(request: Exclude<IndexRequest, { kind: 'add' }>): unknown {
   switch (request.kind) {
-    case 'build': {
-      if (loadFailure) throw new Error(loadFailure);
-      index = new CatalogIndex(loaded);
-      loaded = [];
+    case 'build':
+      index = new CatalogIndex(products());
       return undefined;
-    }
     case 'update': {
       const products = parseIndexedProducts(request.json);
       const present = new Set(products.map((product) => product.id));
@@ -54,11 +60,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 port.on('message', (request: IndexRequest) => {
   if (request.kind === 'add') {
-    try {
-      for (const product of parseIndexedProducts(request.json)) loaded.push(product);
-    } catch (error) {
-      loadFailure ??= messageOf(error);
-    }
+    chunks.push(request.json);
     return;
   }
   let reply: IndexReply;
