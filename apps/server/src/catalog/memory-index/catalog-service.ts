@@ -7,7 +7,6 @@ import {
   type ProductListQuery,
 } from '@curio/shared';
 import type { Db } from '../../db/client';
-import { correctionsFor, searchWords, trigramSimilarity } from '../search-terms';
 import type { IdPage, IndexFilters } from './catalog-index';
 import {
   allProductsJson,
@@ -33,7 +32,6 @@ const JSON_CACHE_PRODUCTS = 20_000;
 const JSON_CACHE_CHARS = 32 * 1024 * 1024;
 const PAGE_REPLIES_CACHED = 2_000;
 const PAGE_REPLIES_CHARS = 16 * 1024 * 1024;
-const CORRECTIONS_CACHED = 10_000;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
@@ -81,7 +79,6 @@ export class CatalogService {
   private stale = true;
   private lastSync = 0;
   private lastPrune = 0;
-  private readonly corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_CACHED });
   readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS, JSON_CACHE_CHARS);
   /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
   private readonly pages = new LRUCache<string, { json: string; etag: string }>({
@@ -306,7 +303,6 @@ export class CatalogService {
         await replica.index.update(await productsJson(this.db, ids), ids);
         this.json.forget(productIds);
       }
-      this.corrections.clear();
       this.forgetPages();
       for (const change of changes) replica.applied.set(change.id, change.tx);
     }
@@ -321,27 +317,9 @@ export class CatalogService {
     return this.live.index.call(method, ...args);
   };
 
-  private async correctionsOf(word: string): Promise<string[]> {
-    const known = this.corrections.get(word);
-    if (known) return known;
-    // Best first: the relevance order ranks names by the corrections they contain.
-    const found = (await correctionsFor(this.db, word))
-      .map((term) => ({ term, similarity: trigramSimilarity(word, term) }))
-      .sort((a, b) => b.similarity - a.similarity)
-      .map(({ term }) => term);
-    this.corrections.set(word, found);
-    return found;
-  }
-
   private async filtersFor(query: ProductFiltersQuery): Promise<IndexFilters> {
-    const text = query.name?.toLowerCase();
-    const words = [];
-    // One word after the other: a request holds one pooled connection at a time.
-    for (const word of text ? searchWords(text) : []) {
-      words.push({ word, variants: [word, ...(await this.correctionsOf(word))] });
-    }
     return {
-      search: text ? { text, words } : undefined,
+      search: query.name || undefined,
       categoryIds:
         query.categories.length > 0
           ? await this.call('categoryIdsNamed', query.categories)
@@ -398,6 +376,12 @@ export class CatalogService {
   async facets(query: ProductFiltersQuery): Promise<ProductFacets> {
     await this.current();
     return this.call('facets', await this.filtersFor(query));
+  }
+
+  /** The search text with its typos corrected, when that finds products (issue 18). */
+  async didYouMean(text: string): Promise<string | null> {
+    await this.current();
+    return this.call('didYouMean', text);
   }
 
   /** Whether the product exists, as of the index. */

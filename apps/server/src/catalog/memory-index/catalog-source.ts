@@ -1,20 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { Lookup } from './catalog-index';
+import type { Lookup, Lookups } from './catalog-index';
 
 /** Products read per statement when loading the whole catalogue. */
 const LOAD_CHUNK = 50_000;
 
-export async function loadLookups(db: Db): Promise<{ categories: Lookup[]; colors: Lookup[] }> {
-  const rows = rowsOf<Lookup & { kind: 'category' | 'color' }>(
+/** The lookups and the names of the sellers with products (searched: issue 18). */
+export async function loadLookups(db: Db): Promise<Required<Lookups>> {
+  const rows = rowsOf<Lookup & { kind: 'category' | 'color' | 'size' | 'seller' }>(
     await db.execute(sql`
       select 'category' as kind, id, name from categories
-      union all select 'color' as kind, id, color as name from colors`),
+      union all select 'color' as kind, id, color as name from colors
+      union all select 'size' as kind, id, size as name from sizes
+      union all select 'seller' as kind, id, username as name from users u
+        where exists (select 1 from products p where p.seller_id = u.id)`),
   );
+  const ofKind = (kind: string) =>
+    rows.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }));
   return {
-    categories: rows.filter((row) => row.kind === 'category'),
-    colors: rows.filter((row) => row.kind === 'color'),
+    categories: ofKind('category'),
+    colors: ofKind('color'),
+    sizes: ofKind('size'),
+    sellers: ofKind('seller'),
   };
 }
 
@@ -30,7 +38,9 @@ async function jsonWhere(db: Db, where: SQL): Promise<string> {
                p.id, p.name, p.price::float8,
                (extract(epoch from p.created_at) * 1000)::float8, p.seller_id,
                (select array_agg(category_id) from product_categories where product_id = p.id),
-               (select array_agg(color_id) from product_colors where product_id = p.id)
+               (select array_agg(color_id) from product_colors where product_id = p.id),
+               (select array_agg(size_id) from product_sizes where product_id = p.id),
+               p.description
              ))::text as products
       from products p where ${where}`),
   );
