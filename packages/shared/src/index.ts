@@ -17,4 +17,5 @@ export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './server-rendering';
 export * from './schemas/search';
+export * from './schemas/synonyms';
 export * from './search/synonyms';
