@@ -52,20 +52,6 @@ const synonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (taken) throw conflict('synonymExists');
   }
 
-  const audit = (
-    actorId: number,
-    action: string,
-    targetId: number,
-    details: Record<string, unknown>,
-  ) =>
-    recordAudit(app.db, {
-      actorId,
-      action: `synonym.${action}`,
-      targetType: 'synonym',
-      targetId,
-      details,
-    });
-
   app.get(
     '/admin/synonyms',
     {
@@ -103,10 +89,16 @@ const synonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await refuseDuplicate(terms);
       const [created] = await app.db.insert(searchSynonyms).values({ terms, mapsTo }).returning();
       if (!created) throw new Error('The synonym rule was not inserted');
-      await audit(admin.id, 'create', created.id, {
-        name: synonymRuleText(created),
-        terms,
-        mapsTo,
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'synonym.create',
+        targetType: 'synonym',
+        targetId: created.id,
+        details: {
+          name: synonymRuleText(created),
+          terms,
+          mapsTo,
+        },
       });
       return reply.code(201).send(toReply(created));
     },
@@ -137,11 +129,17 @@ const synonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(searchSynonyms.id, existing.id))
         .returning();
       if (!updated) throw notFound('synonymNotFound');
-      await audit(admin.id, 'update', existing.id, {
-        from: synonymRuleText(existing),
-        to: synonymRuleText(updated),
-        terms,
-        mapsTo,
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'synonym.update',
+        targetType: 'synonym',
+        targetId: existing.id,
+        details: {
+          from: synonymRuleText(existing),
+          to: synonymRuleText(updated),
+          terms,
+          mapsTo,
+        },
       });
       return toReply(updated);
     },
@@ -170,10 +168,16 @@ const synonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedInUser(request);
       const existing = await find(request.params.id);
       await app.db.delete(searchSynonyms).where(eq(searchSynonyms.id, existing.id));
-      await audit(admin.id, 'delete', existing.id, {
-        name: synonymRuleText(existing),
-        terms: existing.terms,
-        mapsTo: existing.mapsTo,
+      await recordAudit(app.db, {
+        actorId: admin.id,
+        action: 'synonym.delete',
+        targetType: 'synonym',
+        targetId: existing.id,
+        details: {
+          name: synonymRuleText(existing),
+          terms: existing.terms,
+          mapsTo: existing.mapsTo,
+        },
       });
       return { id: existing.id, deleted: true as const };
     },
