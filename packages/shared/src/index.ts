@@ -19,3 +19,4 @@ export * from './server-rendering';
 export * from './schemas/search';
 export * from './schemas/synonyms';
 export * from './search/synonyms';
+export * from './search/analyser';
