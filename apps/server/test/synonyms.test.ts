@@ -1,6 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSynonymRuleSchema, errorBodySchema, MESSAGES, type SynonymRule } from '@curio/shared';
+import {
+  adminSynonymRuleSchema,
+  errorBodySchema,
+  MESSAGES,
+  synonymRuleInputSchema,
+  type SynonymRule,
+} from '@curio/shared';
 import { loadSynonyms } from '../src/catalog/synonym-source';
 import { auditLog, catalogChanges } from '../src/db/schema';
 import { buildDemoCatalog } from '../src/demo/catalog';
@@ -76,6 +82,8 @@ describe('the starting list', () => {
     expect(mapsOf('sweat à capuche')).toEqual(['hoodie']);
 
     expect(await loadSynonyms(t.db)).toEqual<SynonymRule[]>(shapes);
+    // Each seeded rule is one an admin could have written.
+    expect(shapes.filter((rule) => !synonymRuleInputSchema.safeParse(rule).success)).toEqual([]);
   });
 
   it('leads to words the demo store’s names, categories and colours really use', async () => {
@@ -208,6 +216,7 @@ describe('synonym rules', () => {
     [{ terms: ['a', '   '] }, 'terms.1', 'synonymTermEmpty'],
     [{ terms: ['a', 'x'.repeat(41)] }, 'terms.1', 'synonymTermTooLong'],
     [{ terms: ['a, b', 'c'] }, 'terms.0', 'synonymTermComma'],
+    [{ terms: ['a', '--'] }, 'terms.1', 'synonymTermNoWord'],
     [{ terms: ['Tee', 'tee'] }, 'terms', 'synonymTermRepeated'],
     [{ terms: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'terms', 'synonymTooManyTerms'],
     [{ terms: ['hoodie'], mapsTo: ['HOODIE'] }, 'mapsTo', 'synonymMapsToSelf'],

@@ -149,6 +149,7 @@ export const MESSAGES = {
   synonymTermEmpty: 'A term cannot be empty.',
   synonymTermTooLong: 'Each term must be at most 40 characters.',
   synonymTermComma: 'A term cannot contain a comma.',
+  synonymTermNoWord: 'A term needs at least one letter or digit.',
   synonymTermRepeated: 'Each term may appear only once in a rule.',
   synonymMapsToRequired: 'Please enter at least one term to find as well.',
   synonymMapsToSelf: 'A term cannot also be one it finds.',

@@ -38,6 +38,7 @@ describe('a synonym rule', () => {
     expect(issues({ terms: ['tee, t-shirt', 'tshirt'] })).toEqual({
       'terms.0': MESSAGES.synonymTermComma,
     });
+    expect(issues({ terms: ['tee', '- !'] })).toEqual({ 'terms.1': MESSAGES.synonymTermNoWord });
     expect(issues({ terms: ['Tee', 'tee '] })).toEqual({ terms: MESSAGES.synonymTermRepeated });
     expect(issues({ terms: ['kicks'], mapsTo: ['sneakers', 'Sneakers'] })).toEqual({
       mapsTo: MESSAGES.synonymTermRepeated,

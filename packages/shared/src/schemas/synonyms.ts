@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { analyse } from '../search/analyser';
 
 const term = z
   .string({ message: MESSAGES.synonymTermEmpty })
   .trim()
   .min(1, MESSAGES.synonymTermEmpty)
   .max(LIMITS.synonymTermMaxLength, MESSAGES.synonymTermTooLong)
-  .refine((value) => !value.includes(','), MESSAGES.synonymTermComma);
+  .refine((value) => !value.includes(','), MESSAGES.synonymTermComma)
+  .refine((value) => value === '' || analyse(value).length > 0, MESSAGES.synonymTermNoWord);
 
 const termList = (required: string) =>
   z
