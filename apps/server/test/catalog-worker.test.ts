@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productListQuerySchema, type ProductListQuery } from '@curio/shared';
 import type { Db } from '../src/db/client';
-import { products } from '../src/db/schema';
+import { products, searchSynonyms } from '../src/db/schema';
 import { AppError } from '../src/http/errors';
 import { CatalogService } from '../src/catalog/memory-index/catalog-service';
 import { IndexClient, startIndexWorker } from '../src/catalog/memory-index/index-client';
@@ -103,6 +103,22 @@ describe('the catalogue index worker', () => {
     const oak = { ...everything, name: 'oak', sort: 'name' as const };
     expect(await namesIn(db, catalog, oak)).toEqual(['Oak Desk', 'Oak Shelf']);
     expect(workers.started).toHaveLength(1);
+  });
+
+  it("searches with the admins' synonyms, and follows their changes", async () => {
+    const db = t.database.db;
+    await createProduct(db, { name: 'Cotton Hoodie', sellerId });
+    await db.insert(searchSynonyms).values({ terms: ['卫衣'], mapsTo: ['hoodie'] });
+    startCatalog();
+    const weiyi = { ...everything, name: '卫衣' };
+    expect(await namesIn(db, catalog, weiyi)).toEqual(['Cotton Hoodie']);
+
+    await db.insert(searchSynonyms).values({ terms: ['pullover'], mapsTo: ['hoodie'] });
+    expect(await namesIn(db, catalog, { ...everything, name: 'pullover' })).toEqual([
+      'Cotton Hoodie',
+    ]);
+    await db.delete(searchSynonyms);
+    expect(await namesIn(db, catalog, weiyi)).toEqual([]);
   });
 
   it('keeps answering from the old index while a rebuild runs, then swaps and stops the old worker', async () => {

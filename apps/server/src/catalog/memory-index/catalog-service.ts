@@ -20,6 +20,7 @@ import { serviceUnavailable } from '../../http/errors';
 import { weakEtag } from '../../http/public-cache';
 import { IndexClient, startIndexWorker, type IndexCall } from './index-client';
 import { ProductJsonCache } from './product-json-cache';
+import { loadSynonyms } from '../synonym-source';
 
 /** More changes than this at once (a bulk import): rebuild rather than apply them. */
 const MAX_CHANGES = 20_000;
@@ -155,6 +156,7 @@ export class CatalogService {
       for await (const json of allProductsJson(this.db)) index.add(json);
       await index.build();
       await index.call('setLookups', await loadLookups(this.db));
+      await index.call('setSynonyms', await loadSynonyms(this.db));
       return { index, sinceTx, applied: new Map() };
     } catch (error) {
       this.workers.delete(index);
@@ -295,7 +297,9 @@ export class CatalogService {
         else productIds.add(change.productId);
       }
       if (lookupsChanged) {
+        // Lookups, a seller's name or picture, or the synonyms (migration 0008).
         await replica.index.call('setLookups', await loadLookups(this.db));
+        await replica.index.call('setSynonyms', await loadSynonyms(this.db));
         this.json.clear();
       }
       if (productIds.size > 0) {
