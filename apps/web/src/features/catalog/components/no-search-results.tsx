@@ -24,7 +24,7 @@ export function NoSearchResults({ query }: { query: string }) {
             i18nKey="search.didYouMean"
             values={{ suggestion }}
             components={{
-              link: (
+              suggestionLink: (
                 <Link
                   to={homeSearchHref(suggestion, searchParams)}
                   className="font-semibold text-indigo-700 underline hover:text-indigo-900"
