@@ -149,7 +149,7 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={expanded ? listboxId : undefined}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={text}
         onChange={(event) => {
