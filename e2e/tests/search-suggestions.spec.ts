@@ -1,3 +1,4 @@
+import { axeFindings } from './helpers/axe';
 import { expect, test } from './helpers/test';
 
 type ApiPage = { content: { id: number; name: string }[] };
@@ -35,6 +36,7 @@ test.describe('the header search', () => {
       'aria-activedescendant',
       (await active.getAttribute('id'))!,
     );
+    expect(await axeFindings(page, 'header search suggestions')).toEqual([]);
     const chosen = (await active.locator('span').first().textContent())!.trim();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/\d+$/);
