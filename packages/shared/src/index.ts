@@ -18,4 +18,5 @@ export * from './schemas/contact';
 export * from './server-rendering';
 export * from './schemas/search';
 export * from './search/synonyms';
+export * from './search/analyser';
 export * from './search/highlight';
