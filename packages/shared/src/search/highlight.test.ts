@@ -25,6 +25,15 @@ describe('highlightRanges', () => {
     ]);
   });
 
+  it('marks a word whatever its plural, as the search folds it', () => {
+    expect(highlightRanges('Zip Hoodie', 'hoodies')).toEqual([[4, 10]]);
+    expect(highlightRanges('Steel Watches', 'watche')).toEqual([[6, 12]]);
+  });
+
+  it('marks Chinese characters one by one, merged when they follow each other', () => {
+    expect(highlightRanges('加绒卫衣', '卫衣')).toEqual([[2, 4]]);
+  });
+
   it('marks nothing for an empty query', () => {
     expect(highlightRanges('Hoodie', '  ')).toEqual([]);
   });

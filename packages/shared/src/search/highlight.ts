@@ -1,36 +1,36 @@
 import type { HighlightRange } from '../schemas/search';
+import { analyse, foldText, type Token } from './analyser';
 
-interface Word {
-  chars: string[];
-  /** Each character folded (lower case, no accents). */
-  folded: string[];
-  start: number;
+interface QueryWord {
+  /** Folded and stemmed, as the index compares it. */
+  term: string;
+  /** Folded only, as typed: "watche" starts "Watches" though its stem does not. */
+  folded: string;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const MARKS = /\p{M}/gu;
-
-function foldChar(char: string): string {
-  return char.normalize('NFD').replace(MARKS, '').toLowerCase();
-}
-
-function wordsOf(text: string): Word[] {
-  return [...text.matchAll(WORD)].map((match) => {
-    const chars = Array.from(match[0]);
-    return { chars, folded: chars.map(foldChar), start: match.index };
-  });
-}
-
-/** How many characters of `word` the query word covers from its start, or 0 when it does not. */
-function prefixLength(word: Word, query: string): number {
+/** Where a start of `text` at `start` covers `length` folded characters (a code point at a time). */
+function endCovering(text: string, start: number, end: number, length: number): number {
   let covered = '';
-  let length = 0;
-  for (const char of word.folded) {
-    if (covered.length >= query.length) break;
-    covered += char;
-    length++;
+  let at = start;
+  for (const char of text.slice(start, end)) {
+    if (covered.length >= length) break;
+    covered += foldText(char);
+    at += char.length;
   }
-  return covered.startsWith(query) ? length : 0;
+  return at;
+}
+
+/** The end of the part of the token the query word matched, or undefined when it did not. */
+function matchEnd(text: string, token: Token, word: QueryWord): number | undefined {
+  if (token.term === word.term) return token.end;
+  const folded = foldText(text.slice(token.start, token.end));
+  if (folded.startsWith(word.folded)) {
+    return endCovering(text, token.start, token.end, word.folded.length);
+  }
+  if (token.term.startsWith(word.term)) {
+    return endCovering(text, token.start, token.end, word.term.length);
+  }
+  return undefined;
 }
 
 function merged(ranges: HighlightRange[]): HighlightRange[] {
@@ -46,17 +46,22 @@ function merged(ranges: HighlightRange[]): HighlightRange[] {
 
 /**
  * The parts of `text` a search for `query` matched, for highlighting: each query word matches a
- * word of the text exactly or as its start ("hood" marks "Hood" in "Hoodie"), never inside a word;
- * case and accents are ignored. Offsets are in UTF-16 code units, end exclusive, sorted, merged.
+ * word of the text exactly (after the analyser's folding: case, accents, plurals) or as its start
+ * ("hood" marks "Hood" in "Hoodie"), never inside a word. Offsets are in UTF-16 code units, end
+ * exclusive, sorted and merged.
  */
 export function highlightRanges(text: string, query: string): HighlightRange[] {
-  const queryWords = wordsOf(query).map((word) => word.folded.join(''));
-  if (queryWords.length === 0) return [];
+  const words = analyse(query).map((token) => ({
+    term: token.term,
+    folded: foldText(query.slice(token.start, token.end)),
+  }));
+  if (words.length === 0) return [];
   const ranges: HighlightRange[] = [];
-  for (const word of wordsOf(text)) {
-    const length = Math.max(...queryWords.map((query) => prefixLength(word, query)));
-    if (length === 0) continue;
-    ranges.push([word.start, word.start + word.chars.slice(0, length).join('').length]);
+  for (const token of analyse(text)) {
+    const ends = words
+      .map((word) => matchEnd(text, token, word))
+      .filter((end) => end !== undefined);
+    if (ends.length > 0) ranges.push([token.start, Math.max(...ends)]);
   }
   return merged(ranges);
 }
