@@ -6,7 +6,7 @@ import type { CatalogService } from './memory-index/catalog-service';
  * A corrected query that finds products when `text` finds none ("nkie" → "nike"), or null.
  * The switch for the catalogue's own `didYouMean(text)` once the search engine offers it.
  */
-export function didYouMean(_catalog: CatalogService, _text: string): Promise<string | null> {
+function didYouMean(_catalog: CatalogService, _text: string): Promise<string | null> {
   return Promise.resolve(null);
 }
 

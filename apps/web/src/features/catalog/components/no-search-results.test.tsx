@@ -1,30 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { stubSuggestions } from '../testing/fake-suggestions';
 import { NoSearchResults } from './no-search-results';
 
-const fetchMock = vi.fn<typeof fetch>();
 let didYouMean: string | null = null;
+let fetchMock: ReturnType<typeof stubSuggestions>;
 
 beforeEach(() => {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x');
-    const body = {
-      query: url.searchParams.get('q'),
-      products: [],
-      categories: [],
-      didYouMean,
-    };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubSuggestions((query) => ({ query, products: [], categories: [], didYouMean }));
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
   didYouMean = null;
 });
 

@@ -2,9 +2,8 @@ import type { SearchSuggestions } from '@curio/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { stubSuggestions } from '../testing/fake-suggestions';
 import { SearchBox } from './search-box';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function suggestionsFor(query: string): SearchSuggestions {
   return {
@@ -18,22 +17,16 @@ function suggestionsFor(query: string): SearchSuggestions {
   };
 }
 
+let fetchMock: ReturnType<typeof stubSuggestions>;
+
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x');
-    const body = suggestionsFor(url.searchParams.get('q') ?? '');
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubSuggestions(suggestionsFor);
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 function renderSearch(path: string, live = true) {
