@@ -94,7 +94,6 @@ export function SearchSuggestionList({
         id={optionId(index)}
         role="option"
         aria-selected={active}
-        onMouseDown={(event) => event.preventDefault()}
         onMouseMove={() => onHover(index)}
         onClick={() => onChoose(item)}
         className={`${optionClassName} ${active ? 'bg-indigo-50 text-neutral-950' : ''}`}
@@ -128,6 +127,8 @@ export function SearchSuggestionList({
       id={id}
       role="listbox"
       aria-label={t('search.suggestions.label')}
+      // Pressing in the list (an option, its scroll bar) keeps the focus in the text box.
+      onMouseDown={(event) => event.preventDefault()}
       className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-2 shadow-lg"
     >
       {indexed
