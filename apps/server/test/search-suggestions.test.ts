@@ -16,6 +16,7 @@ beforeAll(async () => {
   }
   await createProduct(t.db, { name: 'Hooded Rain Jacket', categories: ['Outerwear'], sellerId });
   await createProduct(t.db, { name: 'Steel Watch', categories: ['Watches'], sellerId });
+  await createProduct(t.db, { name: 'Tailored Wool Trousers', categories: ['Pants'], sellerId });
 });
 afterAll(() => t.close());
 
@@ -45,6 +46,14 @@ describe('GET /api/search/suggestions', () => {
       'Pullover',
       'Hood',
     ]);
+  });
+
+  it('offers the query with its typos corrected, and no correction for a right word', async () => {
+    const typo = searchSuggestionsSchema.parse((await suggest('q=tailord')).body);
+    expect(typo.didYouMean).toBe('tailored');
+    expect(typo.products.map((p) => p.name)).toEqual(['Tailored Wool Trousers']);
+    const right = searchSuggestionsSchema.parse((await suggest('q=tailored')).body);
+    expect(right.didYouMean).toBeNull();
   });
 
   it('answers empty lists for an empty or blank query', async () => {

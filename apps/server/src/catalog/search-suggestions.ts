@@ -3,17 +3,9 @@ import type { Db } from '../db/client';
 import type { CatalogService } from './memory-index/catalog-service';
 
 /**
- * A corrected query that finds products when `text` finds none ("nkie" → "nike"), or null.
- * The switch for the catalogue's own `didYouMean(text)` once the search engine offers it.
- */
-function didYouMean(_catalog: CatalogService, _text: string): Promise<string | null> {
-  return Promise.resolve(null);
-}
-
-/**
  * What the header's search suggests for `query`: the first products of the catalogue's relevance
- * order, the categories whose words start with a query word with their product counts, and a
- * correction when nothing matches.
+ * order, the categories whose words start with a query word with their product counts, and the
+ * query with its typos corrected when it found products only through them.
  */
 export async function searchSuggestions(
   catalog: CatalogService,
@@ -21,7 +13,7 @@ export async function searchSuggestions(
   query: string,
 ): Promise<SearchSuggestions> {
   if (query === '') return { query, products: [], categories: [], didYouMean: null };
-  const { ids, total } = await catalog.pageIds({
+  const { ids } = await catalog.pageIds({
     name: query,
     categories: [],
     colors: [],
@@ -49,6 +41,6 @@ export async function searchSuggestions(
     query,
     products,
     categories,
-    didYouMean: total === 0 ? await didYouMean(catalog, query) : null,
+    didYouMean: await catalog.didYouMean(query),
   };
 }

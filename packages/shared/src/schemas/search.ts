@@ -38,7 +38,7 @@ export const searchSuggestionsSchema = z.object({
       }),
     )
     .max(LIMITS.suggestedCategoriesMax),
-  /** A corrected query that finds products when this one finds none or few ("nkie" → "nike"). */
+  /** The query with its typos corrected when it found products only through them ("tailord" → "tailored"). */
   didYouMean: z.string().nullable(),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
