@@ -109,10 +109,16 @@ export class TermDictionary {
 
   /**
    * Terms within `maxEdits` Damerau–Levenshtein edits of one of the spellings (the word as typed
-   * and its folded form) and with the same first letter, nearest first, at most `limit`. Candidates share enough trigrams with the
+   * and its folded form) and with the same first letter, nearest first, then the most used
+   * (`uses`: "hoodei" is "hoodie" before "hooded"), at most `limit`. Candidates share enough trigrams with the
    * spelling to be within reach (an edit changes at most four of them).
    */
-  corrections(spellings: string[], maxEdits: number, limit: number): number[] {
+  corrections(
+    spellings: string[],
+    maxEdits: number,
+    limit: number,
+    uses: (id: number) => number,
+  ): number[] {
     const best = new Map<number, number>();
     for (const spelling of new Set(spellings)) {
       const grams = trigramsOf(spelling);
@@ -137,7 +143,10 @@ export class TermDictionary {
       }
     }
     return [...best]
-      .sort(([a, x], [b, y]) => x - y || this.terms[a]!.localeCompare(this.terms[b]!))
+      .sort(
+        ([a, x], [b, y]) =>
+          x - y || uses(b) - uses(a) || this.terms[a]!.localeCompare(this.terms[b]!),
+      )
       .slice(0, limit)
       .map(([id]) => id);
   }
