@@ -16,6 +16,7 @@ import {
   uniteInto,
   wordsFor,
 } from './bitset';
+import { ProductLists } from './product-lists';
 import { SortedIds } from './sorted-ids';
 
 /** What the index keeps of a product: only what the storefront filters, counts and sorts by. */
@@ -87,12 +88,12 @@ export class CatalogIndex {
   private prices = new Float64Array(32);
   private created = new Float64Array(32);
   private sellers = new Int32Array(32);
-  private categoriesOf: (number[] | undefined)[] = [];
-  private colorsOf: (number[] | undefined)[] = [];
+  private readonly categoriesOf = new ProductLists();
+  private readonly colorsOf = new ProductLists();
   private readonly categoryBits = new Map<number, Bits>();
   private readonly colorBits = new Map<number, Bits>();
   private readonly sizeBits = new Map<number, Bits>();
-  private sizesOf: (number[] | undefined)[] = [];
+  private readonly sizesOf = new ProductLists();
   private readonly text = new TextIndex((field, ids) => this.lookupProducts(field, ids));
   private readonly engine = new SearchEngine(this.text, () => this.words);
   /** Each seller's products. */
@@ -230,15 +231,15 @@ export class CatalogIndex {
   private unplace(id: number): void {
     removeBit(this.alive, id);
     this.count--;
-    for (const category of this.categoriesOf[id] ?? []) {
+    for (const category of this.categoriesOf.get(id)) {
       const bits = this.categoryBits.get(category);
       if (bits) removeBit(bits, id);
     }
-    for (const color of this.colorsOf[id] ?? []) {
+    for (const color of this.colorsOf.get(id)) {
       const bits = this.colorBits.get(color);
       if (bits) removeBit(bits, id);
     }
-    for (const size of this.sizesOf[id] ?? []) {
+    for (const size of this.sizesOf.get(id)) {
       const bits = this.sizeBits.get(size);
       if (bits) removeBit(bits, id);
     }
@@ -246,9 +247,9 @@ export class CatalogIndex {
     if (ofSeller) removeFrom(ofSeller, id);
     this.text.removeProduct(id, this.names[id] ?? '');
     this.names[id] = undefined;
-    this.categoriesOf[id] = undefined;
-    this.colorsOf[id] = undefined;
-    this.sizesOf[id] = undefined;
+    this.categoriesOf.delete(id);
+    this.colorsOf.delete(id);
+    this.sizesOf.delete(id);
   }
 
   /** Records the product everywhere but in the sort orders. */
@@ -262,9 +263,9 @@ export class CatalogIndex {
     this.prices[id] = product.price;
     this.created[id] = product.createdAt;
     this.sellers[id] = product.sellerId;
-    this.categoriesOf[id] = product.categoryIds;
-    this.colorsOf[id] = product.colorIds;
-    this.sizesOf[id] = product.sizeIds;
+    this.categoriesOf.set(id, product.categoryIds);
+    this.colorsOf.set(id, product.colorIds);
+    this.sizesOf.set(id, product.sizeIds);
     for (const category of product.categoryIds)
       addBit(this.bitsFor(this.categoryBits, category), id);
     for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
@@ -305,7 +306,7 @@ export class CatalogIndex {
   }
 
   /** The union of the given categories' (or colours') sets; undefined when none were asked for. */
-  private unionOf(map: Map<number, Bits>, ids: number[] | undefined): Bits | undefined {
+  private unionOf(map: Map<number, Bits>, ids: readonly number[] | undefined): Bits | undefined {
     if (ids === undefined) return undefined;
     const union = emptyBits(this.words);
     for (const id of ids) {
@@ -392,12 +393,12 @@ export class CatalogIndex {
           skip -= inTier;
           continue;
         }
-        skip = this.walk(this.newest, false, tier, skip, size, ids);
+        skip = this.newest.collect(tier, inTier, false, skip, size, ids);
         if (ids.length === size) break;
       }
     } else {
       const [order, reverse] = this.orderFor(sort);
-      this.walk(order, reverse, matches, offset, size, ids);
+      order.collect(matches, total, reverse, offset, size, ids);
     }
     return { ids, total };
   }
@@ -424,33 +425,13 @@ export class CatalogIndex {
     return ids;
   }
 
-  /** Appends to `ids` the members of `bits` along `order` after skipping `skip` of them; returns
-   *  how many are still to skip. */
-  private walk(
-    order: SortedIds,
-    reverse: boolean,
-    bits: Bits,
-    skip: number,
-    size: number,
-    ids: number[],
-  ): number {
-    let toSkip = skip;
-    for (let i = 0; i < order.length && ids.length < size; i++) {
-      const id = order.at(reverse ? order.length - 1 - i : i);
-      if (!hasBit(bits, id)) continue;
-      if (toSkip > 0) toSkip--;
-      else ids.push(id);
-    }
-    return toSkip;
-  }
-
   /**
    * Up to `cap` products sharing at least one category and one colour with the product, never
    * itself: most shared categories and colours first, then newest (storefront §5).
    */
   similar(id: number, cap: number): number[] {
-    const categories = this.categoriesOf[id] ?? [];
-    const colors = this.colorsOf[id] ?? [];
+    const categories = this.categoriesOf.get(id);
+    const colors = this.colorsOf.get(id);
     const candidates = this.unionOf(this.categoryBits, categories);
     const withColor = this.unionOf(this.colorBits, colors);
     if (!candidates || !withColor || categories.length === 0 || colors.length === 0) return [];

@@ -1,3 +1,6 @@
+/** Below one member in this many ids, a set's members are sorted rather than looked for. */
+const SPARSE_RATIO = 64;
+
 /**
  * Product ids kept sorted by a comparison, in a typed array with spare room at the end: a place is
  * found by binary search, and an insert or removal moves the tail by one (a memmove of a few MB at
@@ -47,6 +50,46 @@ export class SortedIds {
       else low = middle + 1;
     }
     return low;
+  }
+
+  /**
+   * Appends to `out` the ids of `bits` (`members` of them) in this order (or the reverse), after
+   * skipping `skip` of them, until `out` holds `size`; returns how many are still to skip. Few
+   * members are sorted by themselves rather than found along the whole order.
+   */
+  collect(
+    bits: Uint32Array,
+    members: number,
+    reverse: boolean,
+    skip: number,
+    size: number,
+    out: number[],
+  ): number {
+    if (members * SPARSE_RATIO < this.count) {
+      const found: number[] = [];
+      for (let i = 0; i < bits.length; i++) {
+        let word = bits[i]!;
+        while (word !== 0) {
+          const lowest = word & -word;
+          found.push((i << 5) + (31 - Math.clz32(lowest)));
+          word ^= lowest;
+        }
+      }
+      found.sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+      if (reverse) found.reverse();
+      if (skip >= found.length) return skip - found.length;
+      for (let i = skip; i < found.length && out.length < size; i++) out.push(found[i]!);
+      return 0;
+    }
+    let toSkip = skip;
+    const ids = this.ids;
+    for (let i = 0; i < this.count && out.length < size; i++) {
+      const id = ids[reverse ? this.count - 1 - i : i]!;
+      if ((bits[id >>> 5]! & (1 << (id & 31))) === 0) continue;
+      if (toSkip > 0) toSkip--;
+      else out.push(id);
+    }
+    return toSkip;
   }
 
   /** Sets the bit of every id from position `from` up to (not including) `to`. */

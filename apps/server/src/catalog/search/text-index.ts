@@ -1,6 +1,7 @@
 import { analyse, indexTokens } from '@curio/shared';
 import { type Bits, emptyBits } from '../memory-index/bitset';
 import { FIELDS, type Field, LOOKUP_FIELDS, type LookupField } from './fields';
+import { ProductLists } from '../memory-index/product-lists';
 import { PostingLists } from './posting-lists';
 import { TermDictionary } from './term-dictionary';
 
@@ -26,11 +27,8 @@ export class TextIndex {
   readonly dictionary = new TermDictionary();
   private readonly names = new PostingLists();
   private readonly descriptions = new PostingLists();
-  /** Each product's description term ids, at `descriptionAt[id]` in `pool`, ended by -1. */
-  private pool = new Int32Array(1024);
-  private poolUsed = 0;
-  private poolLive = 0;
-  private descriptionAt = new Int32Array(32).fill(-1);
+  /** Each product's description term ids (to forget them). */
+  private readonly descriptionTerms = new ProductLists();
   private readonly lookupTerms = new Map<LookupField, Map<number, number[]>>();
 
   constructor(private readonly lookupBits: LookupBits) {}
@@ -53,7 +51,7 @@ export class TextIndex {
     }
     if (terms.size === 0) return;
     for (const term of terms) this.descriptions.add(term, id);
-    this.storeDescription(id, [...terms]);
+    this.descriptionTerms.set(id, [...terms]);
   }
 
   /** Forgets the product; `name` must be the name it was added with. */
@@ -62,43 +60,8 @@ export class TextIndex {
       const term = this.dictionary.idOf(token.term);
       if (term !== undefined) this.names.remove(term, id);
     }
-    const at = this.descriptionAt[id] ?? -1;
-    if (at < 0) return;
-    for (let i = at; this.pool[i]! >= 0; i++) {
-      this.descriptions.remove(this.pool[i]!, id);
-      this.poolLive--;
-    }
-    this.poolLive--;
-    this.descriptionAt[id] = -1;
-  }
-
-  private storeDescription(id: number, terms: number[]): void {
-    if (id >= this.descriptionAt.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.descriptionAt.length * 2)).fill(-1);
-      grown.set(this.descriptionAt);
-      this.descriptionAt = grown;
-    }
-    if (this.poolUsed + terms.length + 1 > this.pool.length) this.compactPool(terms.length + 1);
-    this.descriptionAt[id] = this.poolUsed;
-    this.pool.set(terms, this.poolUsed);
-    this.poolUsed += terms.length;
-    this.pool[this.poolUsed++] = -1;
-    this.poolLive += terms.length + 1;
-  }
-
-  /** Drops the descriptions of changed products from the pool, growing it when still short. */
-  private compactPool(room: number): void {
-    const next = new Int32Array(Math.max(1024, (this.poolLive + room) * 2));
-    let used = 0;
-    for (let id = 0; id < this.descriptionAt.length; id++) {
-      const at = this.descriptionAt[id]!;
-      if (at < 0) continue;
-      this.descriptionAt[id] = used;
-      for (let i = at; this.pool[i]! >= 0; i++) next[used++] = this.pool[i]!;
-      next[used++] = -1;
-    }
-    this.pool = next;
-    this.poolUsed = used;
+    for (const term of this.descriptionTerms.get(id)) this.descriptions.remove(term, id);
+    this.descriptionTerms.delete(id);
   }
 
   setLookups(field: LookupField, lookups: NamedLookup[]): void {
