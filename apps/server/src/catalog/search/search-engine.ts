@@ -2,10 +2,10 @@ import { hasDigit, queryWords, type QueryWord, type SynonymRule } from '@curio/s
 import {
   type Bits,
   countBits,
-  emptyBits,
   forEachBit,
   hasBit,
   intersectInto,
+  ScratchBits,
   uniteInto,
 } from '../memory-index/bitset';
 import { FIELDS, type Field, type MatchKind, rankOf } from './fields';
@@ -57,6 +57,8 @@ function allowedEdits(word: QueryWord): number {
  */
 export class SearchEngine {
   private synonyms = new SynonymTable();
+  /** The sets of the last search, taken again by the next one. */
+  private readonly scratch = new ScratchBits();
 
   constructor(
     private readonly text: TextIndex,
@@ -68,7 +70,7 @@ export class SearchEngine {
   }
 
   private entriesOf(kind: MatchKind, terms: number[], fields: readonly Field[]): Entry[] {
-    const bits = this.text.productsWith(terms, fields, this.words());
+    const bits = this.text.productsWith(terms, fields, () => this.empty());
     const entries: Entry[] = [];
     FIELDS.forEach((field, at) => {
       const found = bits[at];
@@ -101,16 +103,16 @@ export class SearchEngine {
     const dictionary = this.text.dictionary;
     const ids = phrase.map((term) => dictionary.idOf(term));
     if (ids.some((id) => id === undefined)) return [];
-    const perTerm = ids.map((id) => this.text.productsWith([id!], FIELDS, this.words()));
+    const perTerm = ids.map((id) => this.text.productsWith([id!], FIELDS, () => this.empty()));
     const entries: Entry[] = [];
-    const within = perTerm.map(() => emptyBits(this.words()));
+    const within = perTerm.map(() => this.empty());
     FIELDS.forEach((field, at) => {
       let all: Bits | undefined;
       perTerm.forEach((bits, t) => {
         const found = bits[at];
         if (found) uniteInto(within[t]!, found);
         if (all) intersectInto(all, within[t]!);
-        else all = within[t]!.slice();
+        else all = this.scratch.copy(within[t]!);
       });
       if (all && countBits(all) > 0) entries.push({ rank: rankOf('synonym', field), bits: all });
     });
@@ -119,12 +121,21 @@ export class SearchEngine {
 
   private edge(from: number, to: number, entries: Entry[]): Edge | undefined {
     if (entries.length === 0) return undefined;
-    const any = emptyBits(this.words());
+    const any = this.empty();
     for (const entry of entries) uniteInto(any, entry.bits);
     return { from, to, entries, any };
   }
 
+  private empty(): Bits {
+    return this.scratch.take(this.words());
+  }
+
+  /**
+   * The products matching the text, ranked. The sets of the result (`bits`, `tiers()`) are only
+   * valid until the next search.
+   */
   search(text: string): SearchResult {
+    this.scratch.reuse();
     const words = queryWords(text);
     const terms = words.map((word) => word.term);
     const edges: Edge[] = [];
@@ -170,14 +181,14 @@ export class SearchEngine {
   private matchesFrom(at: number, end: number, edges: Edge[], memo: Map<number, Bits>): Bits {
     const known = memo.get(at);
     if (known) return known;
-    const bits = emptyBits(this.words());
+    const bits = this.empty();
     for (const edge of edges) {
       if (edge.from !== at) continue;
       if (edge.to === end) {
         uniteInto(bits, edge.any);
         continue;
       }
-      const rest = edge.any.slice();
+      const rest = this.scratch.copy(edge.any);
       intersectInto(rest, this.matchesFrom(edge.to, end, edges, memo));
       uniteInto(bits, rest);
     }
@@ -192,10 +203,10 @@ export class SearchEngine {
   private tiers(matches: Bits, end: number, edges: Edge[]): Bits[] {
     if (edges.every((edge) => edge.from === 0 && edge.to === end)) {
       const entries = edges.flatMap((edge) => edge.entries).sort((a, b) => a.rank - b.rank);
-      const seen = emptyBits(this.words());
+      const seen = this.empty();
       const tiers: Bits[] = [];
       for (const entry of entries) {
-        const tier = entry.bits.slice();
+        const tier = this.scratch.copy(entry.bits);
         intersectInto(tier, matches);
         for (let i = 0; i < tier.length; i++) tier[i]! &= ~seen[i]!;
         uniteInto(seen, tier);
@@ -221,7 +232,7 @@ export class SearchEngine {
       const score = scoreFrom(id, 0);
       let tier = byScore.get(score);
       if (!tier) {
-        tier = emptyBits(this.words());
+        tier = this.empty();
         byScore.set(score, tier);
       }
       tier[id >>> 5]! |= 1 << (id & 31);

@@ -1,5 +1,5 @@
 import { analyse, indexTokens } from '@curio/shared';
-import { type Bits, emptyBits } from '../memory-index/bitset';
+import type { Bits } from '../memory-index/bitset';
 import { FIELDS, type Field, LOOKUP_FIELDS, type LookupField } from './fields';
 import { ProductLists } from '../memory-index/product-lists';
 import { PostingLists } from './posting-lists';
@@ -83,7 +83,7 @@ export class TextIndex {
    * The products holding any of the terms, per field (undefined: none there). Only terms the
    * dictionary knows are passed.
    */
-  productsWith(terms: number[], fields: readonly Field[], words: number): (Bits | undefined)[] {
+  productsWith(terms: number[], fields: readonly Field[], empty: () => Bits): (Bits | undefined)[] {
     return FIELDS.map((field) => {
       if (!fields.includes(field)) return undefined;
       if (field === 'name' || field === 'description') {
@@ -91,7 +91,7 @@ export class TextIndex {
         let bits: Bits | undefined;
         for (const term of terms) {
           if (!lists.has(term)) continue;
-          bits ??= emptyBits(words);
+          bits ??= empty();
           lists.addTo(bits, term);
         }
         return bits;
