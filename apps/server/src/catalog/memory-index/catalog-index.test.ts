@@ -266,4 +266,21 @@ describe('CatalogIndex', () => {
     expect(index.colorIdsNamed(['navy'])).toEqual([2]);
     expect(index.colorIdsNamed(['teal'])).toEqual([]);
   });
+
+  it('takes a single letter as a word start only when it is the last word', () => {
+    const products = ['T-shirt basic', 'Tailored shirt', 'Shirt tall'].map((name, i) => ({
+      id: i + 1,
+      name,
+      price: 1,
+      createdAt: i,
+      sellerId: 1,
+      categoryIds: [],
+      colorIds: [],
+      sizeIds: [],
+      description: '',
+    }));
+    const index = new CatalogIndex(products);
+    expect(index.page({ search: 't shirt' }, 'newest', 0, 10).ids).toEqual([1]);
+    expect(index.page({ search: 'shirt t' }, 'newest', 0, 10).ids).toEqual([3, 2, 1]);
+  });
 });

@@ -79,12 +79,16 @@ export class SearchEngine {
     return entries;
   }
 
-  /** Exact and word-start matches of a term (and of the unstemmed text, for word starts). */
-  private termEntries(term: string, text: string, cjk: boolean): Entry[] {
+  /**
+   * Exact and word-start matches of a term (and of the unstemmed text, for word starts). A single
+   * letter is a word start only as the last word, still being typed: "t" of "t shirt" would unite
+   * the products of every word in t.
+   */
+  private termEntries(term: string, text: string, cjk: boolean, last: boolean): Entry[] {
     const dictionary = this.text.dictionary;
     const exact = dictionary.idOf(term);
     const entries = exact === undefined ? [] : this.entriesOf('exact', [exact], FIELDS);
-    if (cjk) return entries;
+    if (cjk || (text.length < 2 && !last)) return entries;
     const extensions = new Set<number>();
     for (const prefix of new Set([term, text])) {
       dictionary.forEachExtension(prefix, (id) => extensions.add(id));
@@ -144,11 +148,16 @@ export class SearchEngine {
       if (edge) edges.push(edge);
     };
     words.forEach((word, at) => {
-      const own = this.edge(at, at + 1, this.termEntries(word.term, word.text, word.cjk));
+      const last = at === words.length - 1;
+      const own = this.edge(at, at + 1, this.termEntries(word.term, word.text, word.cjk, last));
       add(own);
       if (word.joinedWithNext !== null) {
         add(
-          this.edge(at, at + 2, this.termEntries(word.joinedWithNext, word.joinedWithNext, false)),
+          this.edge(
+            at,
+            at + 2,
+            this.termEntries(word.joinedWithNext, word.joinedWithNext, false, true),
+          ),
         );
       }
       let bySynonym = false;
