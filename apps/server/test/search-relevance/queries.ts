@@ -96,7 +96,12 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     relevant: nameHas('wallet', 'billfold'),
     best: nameHas('wallet'),
   },
-  { query: 'tote', kind: 'word', relevant: nameHas('tote') },
+  {
+    query: 'earbuds',
+    kind: 'word',
+    relevant: nameHas('earbuds', 'in-ear headphones'),
+    best: nameHas('earbuds'),
+  },
   {
     query: 'joggers',
     kind: 'plural',
