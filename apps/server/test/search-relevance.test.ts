@@ -12,8 +12,8 @@ import { formatReport, suiteScore, type QueryScore } from './search-relevance/re
  * something, and the share of those that should find nothing and do. Raise them when the search
  * gets better; a change that lowers a score below its floor fails here.
  */
-// Baseline of the substring search (before issue 18's engine): 0.567, 0.640, 0.889, 0.833.
-const FLOOR = { recall50: 0.56, ndcg10: 0.63, precision50: 0.88, emptyWhenExpected: 0.83 };
+// Baseline of the substring search (before issue 18's engine): 0.567, 0.646, 0.889, 0.833.
+const FLOOR = { recall50: 0.56, ndcg10: 0.64, precision50: 0.88, emptyWhenExpected: 0.83 };
 
 const productPage = pageSchema(productSchema);
 let t: TestApp;

@@ -26,7 +26,7 @@ const sneakers = {
   relevant: all(category('Shoes'), nameHas('sneakers', 'trainers')),
   best: nameHas('sneakers'),
 };
-const shoes = { relevant: category('Shoes'), best: nameHas('sneakers', 'trainers') };
+const shoes = { relevant: category('Shoes'), best: nameHas('shoes') };
 const caps = { relevant: nameHas('cap'), best: nameHas('cap') };
 const hats = item('Hats', 'cap', 'hat');
 const bags = item('Bags', 'bag', 'shopper');
