@@ -18,3 +18,4 @@ export * from './schemas/contact';
 export * from './server-rendering';
 export * from './schemas/search';
 export * from './search/synonyms';
+export * from './search/analyser';
