@@ -63,25 +63,22 @@ describe('the HTTP contract', () => {
     });
   });
 
-  it('answers 400 naming a parameter the product list or the facets do not know', async () => {
-    for (const url of [
-      '/api/products?search=hoodie',
-      '/api/products/facets?name=hoodie&search=hoodie',
-      // The facets count every page: paging is the list's.
-      '/api/products/facets?page=0',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(400);
-      const name = url.includes('page=') ? 'page' : 'search';
-      expect(res.json(), url).toEqual({
-        status: 400,
-        code: 'unknownParameter',
-        message: `Unknown parameter: ${name}.`,
-        params: { name },
-        fieldErrors: { [name]: `Unknown parameter: ${name}.` },
-        fieldCodes: { [name]: 'unknownParameter' },
-      });
-    }
+  it.each([
+    ['/api/products?search=hoodie', 'search'],
+    ['/api/products/facets?name=hoodie&search=hoodie', 'search'],
+    // The facets count every page: paging is the list's.
+    ['/api/products/facets?page=0', 'page'],
+  ])('answers %s with a 400 naming %s, a parameter the call does not know', async (url, name) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'unknownParameter',
+      message: `Unknown parameter: ${name}.`,
+      params: { name },
+      fieldErrors: { [name]: `Unknown parameter: ${name}.` },
+      fieldCodes: { [name]: 'unknownParameter' },
+    });
   });
 
   it('names every unknown parameter and keeps the errors of the known ones', async () => {
