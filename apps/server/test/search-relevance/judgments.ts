@@ -14,7 +14,7 @@ export interface ProductFacts {
   seller: string;
 }
 
-export type Test = (product: ProductFacts) => boolean;
+export type Criterion = (product: ProductFacts) => boolean;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,7 +22,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The name holds one of the phrases as whole words (case-insensitive): "tee" is in "Crew Tee"
  * but not in "Steel", "t-shirt" in "Organic Cotton T-Shirt", "ring" not in "Earring".
  */
-export function nameHas(...phrases: string[]): Test {
+export function nameHas(...phrases: string[]): Criterion {
   const patterns = phrases.map(
     (phrase) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(phrase)}($|[^\\p{L}\\p{N}])`, 'iu'),
   );
@@ -30,36 +30,36 @@ export function nameHas(...phrases: string[]): Test {
 }
 
 export const category =
-  (...names: string[]): Test =>
+  (...names: string[]): Criterion =>
   (p) =>
     names.some((name) => p.categories.includes(name));
 
 export const color =
-  (...names: string[]): Test =>
+  (...names: string[]): Criterion =>
   (p) =>
     names.some((name) => p.colors.includes(name));
 
 export const size =
-  (...names: string[]): Test =>
+  (...names: string[]): Criterion =>
   (p) =>
     names.some((name) => p.sizes.includes(name));
 
 export const seller =
-  (username: string): Test =>
+  (username: string): Criterion =>
   (p) =>
     p.seller === username;
 
 export const all =
-  (...tests: Test[]): Test =>
+  (...criteria: Criterion[]): Criterion =>
   (p) =>
-    tests.every((test) => test(p));
+    criteria.every((criterion) => criterion(p));
 
 export const any =
-  (...tests: Test[]): Test =>
+  (...criteria: Criterion[]): Criterion =>
   (p) =>
-    tests.some((test) => test(p));
+    criteria.some((criterion) => criterion(p));
 
-export const nothing: Test = () => false;
+export const nothing: Criterion = () => false;
 
 export type QueryKind =
   | 'word'
@@ -80,9 +80,9 @@ export interface JudgedQuery {
   query: string;
   kind: QueryKind;
   /** Grade 1 or more: what a person would accept among the results. */
-  relevant: Test;
+  relevant: Criterion;
   /** Grade 2: what the query names exactly; it should come first. Defaults to `relevant`. */
-  best?: Test;
+  best?: Criterion;
 }
 
 export function gradeOf(query: JudgedQuery, product: ProductFacts): number {

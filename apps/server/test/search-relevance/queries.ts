@@ -8,7 +8,7 @@ import {
   seller,
   size,
   type JudgedQuery,
-  type Test,
+  type Criterion,
 } from './judgments';
 
 /** Products of a category, those whose name says the word first. */
@@ -33,7 +33,7 @@ const bags = item('Bags', 'bag', 'shopper');
 const backpacks = item('Backpacks', 'backpack', 'daypack', 'rucksack');
 
 /** Products of `base` that come in colour `name` or say it in their name. */
-const coloured = (name: string, base: Test): Test =>
+const coloured = (name: string, base: Criterion): Criterion =>
   all(base, any(color(name), nameHas(name.toLowerCase())));
 
 /**
