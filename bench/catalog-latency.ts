@@ -14,26 +14,18 @@
  * words of the generated names). Loopback only; the server is built first if dist/ is missing or
  * older than the server's or shared package's source, or with --build.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { Random } from './catalog-data';
+import { readArgs, requireLocalDatabase } from './lib/args';
+import { runLoad, type LoadResult } from './lib/load-run';
+import { ensureServerBuilt, freePort, serverEntry } from './lib/server-build';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
 interface Options {
   databaseUrl: string;
@@ -68,13 +60,7 @@ function parseArgs(argv: string[]): Options {
     pgOptions: undefined,
     server: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readArgs(argv, (arg, value) => {
     if (arg === '--database-url') options.databaseUrl = value();
     else if (arg === '--seconds') options.seconds = Number(value());
     else if (arg === '--warmup') options.warmup = Number(value());
@@ -88,11 +74,8 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--pg-options') options.pgOptions = value();
     else if (arg === '--server') options.server = resolve(value());
     else throw new Error(`Unknown argument: ${arg}`);
-  }
-  const url = new URL(options.databaseUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new Error('The benchmark runs against a local database only (127.0.0.1).');
-  }
+  });
+  requireLocalDatabase(options.databaseUrl);
   return options;
 }
 
@@ -285,42 +268,11 @@ function scenarios(c: Catalogue, seed: number): Scenario[] {
 // ---------------------------------------------------------------------------------------------
 // The server: one process for the whole run.
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 interface Server {
   base: string;
   child: ChildProcess;
   pid: number;
   dataDir: string;
-}
-
-/** The newest modification time of the files under the given folders. */
-function newestChange(dirs: string[]): number {
-  let newest = 0;
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile())
-        newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** dist/main.js is missing or older than the server's or the shared package's source. */
-function distIsStale(): boolean {
-  if (!existsSync(serverEntry)) return true;
-  const sources = ['apps/server/src', 'packages/shared/src'].map((dir) => join(repoRoot, dir));
-  return newestChange(sources) > statSync(serverEntry).mtimeMs;
 }
 
 async function startServer(
@@ -329,14 +281,7 @@ async function startServer(
   pgOptions: string | undefined,
   entry: string | undefined,
 ): Promise<Server> {
-  if (!entry && (build || distIsStale())) {
-    console.log('Building the server (apps/server/dist is missing or older than its source)…');
-    const built = spawnSync('npm', ['run', 'build', '-w', '@curio/server'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('npm run build -w @curio/server failed');
-  }
+  if (!entry) ensureServerBuilt(build);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'curio-latency-'));
   const child = spawn(process.execPath, [entry ?? serverEntry], {
@@ -445,75 +390,23 @@ function cpuSpent(before: CpuSample, after: CpuSample): { server: number; db: nu
   return { server: after.server - before.server, db };
 }
 
-interface Row {
+type Row = LoadResult & {
   scenario: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failures: number;
   /** CPU time (ms) the server process and its database backends spent per request. */
   'server cpu': number;
   'db cpu': number;
-}
-
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
+};
 
 async function run(
   base: string,
   scenario: Scenario,
   seconds: number,
   connections: number,
-  record: boolean,
   overallRate?: number,
-): Promise<Omit<Row, 'server cpu' | 'db cpu'>> {
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        timeout: 30,
-        ...(overallRate ? { overallRate } : {}),
-        requests: [
-          {
-            method: scenario.post ? 'POST' : 'GET',
-            ...(scenario.post
-              ? { body: scenario.post, headers: { 'content-type': 'application/json' } }
-              : {}),
-            setupRequest: (request) => {
-              const path = scenario.paths[next++ % scenario.paths.length] ?? '/';
-              return { ...request, path };
-            },
-          },
-        ],
-      },
-      (error: unknown, output) => {
-        if (error) fail(error instanceof Error ? error : new Error('autocannon failed'));
-        else done(output);
-      },
-    );
-    if (record) instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-  });
-  latencies.sort((a, b) => a - b);
-  const failures = result.non2xx + result.errors + result.timeouts;
-  const round = (n: number) => Math.round(n * 10) / 10;
+): Promise<LoadResult & { scenario: string }> {
   return {
     scenario: scenario.key,
-    requests: latencies.length,
-    rps: round(latencies.length / result.duration),
-    p50: round(percentile(latencies, 0.5)),
-    p95: round(percentile(latencies, 0.95)),
-    p99: round(percentile(latencies, 0.99)),
-    max: round(latencies.at(-1) ?? Number.NaN),
-    failures,
+    ...(await runLoad(base, scenario, seconds, connections, overallRate)),
   };
 }
 
@@ -558,21 +451,14 @@ async function main(): Promise<void> {
     for (const scenario of chosen) {
       process.stdout.write(`  ${scenario.label}… `);
       if (options.warmup > 0) {
-        await run(server.base, scenario, options.warmup, options.connections, false);
+        await run(server.base, scenario, options.warmup, options.connections);
       }
       const before = await sampleCpu(monitor, server.pid, dbName);
       const beside = all.find((s) => s.key === scenario.alongside);
       const load = beside
-        ? run(
-            server.base,
-            beside,
-            options.seconds,
-            options.connections,
-            true,
-            scenario.alongsideRate,
-          )
+        ? run(server.base, beside, options.seconds, options.connections, scenario.alongsideRate)
         : undefined;
-      const measured = await run(server.base, scenario, options.seconds, options.connections, true);
+      const measured = await run(server.base, scenario, options.seconds, options.connections);
       const besideRow = await load;
       if (besideRow) console.log(`(beside it: ${beside?.key} at ${besideRow.rps} req/s) `);
       const spent = cpuSpent(before, await sampleCpu(monitor, server.pid, dbName));

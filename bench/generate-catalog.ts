@@ -1,20 +1,26 @@
 /**
  * Loads a deterministic catalogue into a PostgreSQL database for the benchmarks: ~200 sellers,
- * 16 categories, 20 colours, 15 sizes and N products with names built from per-category word lists
- * (so a misspelt search word has real words to be corrected to), 1–2 categories, 1–3 colours,
- * 1–5 sizes and 1–3 images each, prices 1–350 and creation dates spread over two years.
+ * 16 categories, 20 colours, 15 sizes and N products with 1–2 categories, 1–3 colours, 1–5 sizes and
+ * 1–3 images each, prices 1–350 and creation dates spread over two years. Names come from the
+ * realistic vocabulary (catalog-vocabulary.ts: ~60,000 distinct tokens at 1M products, Zipf-like:
+ * brands, product lines, model codes, materials, colours, Chinese names) or, with
+ * `--vocabulary simple`, from the ~500 words of per-category lists the earlier figures used.
  *
  *   npx tsx bench/generate-catalog.ts --products 100000 \
  *     [--database-url postgres://postgres@127.0.0.1:5432/curio_bench_100k] [--reset] [--seed 42]
+ *     [--vocabulary realistic|simple]
  *
  * The database is created when missing and migrated with the server's own migrations. A database
  * that already holds products is left alone unless --reset, which drops and recreates it (only a
  * database whose name contains "bench"). Rows go in with large `INSERT … SELECT FROM unnest(…)`
- * batches in one transaction, with the search-terms triggers off; the dictionary is filled once at
- * the end, then the tables are vacuumed and analysed.
+ * batches in one transaction, with the tables' triggers off; the search-terms dictionary, where the
+ * schema still has one, is filled once at the end, then the tables are vacuumed and analysed. It
+ * prints the names' distinct tokens and the share of the most frequent ones.
  */
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { describeTokens, RealisticNames, TokenCounter } from './catalog-vocabulary';
+import { readArgs } from './lib/args';
 import {
   ADJECTIVES,
   brandNames,
@@ -34,6 +40,7 @@ interface Options {
   seed: number;
   sellers: number;
   batch: number;
+  vocabulary: 'realistic' | 'simple';
 }
 
 function parseArgs(argv: string[]): Options {
@@ -43,21 +50,22 @@ function parseArgs(argv: string[]): Options {
   let seed = 42;
   let sellers = 200;
   let batch = 10_000;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  let vocabulary: Options['vocabulary'] = 'realistic';
+  readArgs(argv, (arg, value) => {
     if (arg === '--products') products = parseCount(value());
     else if (arg === '--database-url') databaseUrl = value();
     else if (arg === '--reset') reset = true;
     else if (arg === '--seed') seed = Number(value());
     else if (arg === '--sellers') sellers = parseCount(value());
     else if (arg === '--batch') batch = parseCount(value());
-    else throw new Error(`Unknown argument: ${arg}`);
-  }
+    else if (arg === '--vocabulary') {
+      const chosen = value();
+      if (chosen !== 'realistic' && chosen !== 'simple') {
+        throw new Error('--vocabulary is realistic or simple');
+      }
+      vocabulary = chosen;
+    } else throw new Error(`Unknown argument: ${arg}`);
+  });
   if (!Number.isInteger(products) || products < 1) throw new Error('--products must be ≥ 1');
   return {
     products,
@@ -67,6 +75,7 @@ function parseArgs(argv: string[]): Options {
     seed,
     sellers,
     batch,
+    vocabulary,
   };
 }
 
@@ -223,16 +232,35 @@ class Batch {
 class ProductFactory {
   private readonly random: Random;
   private readonly brands: string[];
+  private readonly realistic: RealisticNames | undefined;
+  readonly tokens = new TokenCounter();
 
   constructor(
     seed: number,
     private readonly lookups: Lookups,
+    vocabulary: Options['vocabulary'],
   ) {
     this.random = new Random(seed);
     this.brands = brandNames(240, new Random(seed ^ 0x5eed));
+    this.realistic = vocabulary === 'realistic' ? new RealisticNames(seed) : undefined;
   }
 
   name(categoryIndex: number): string {
+    const name = this.realistic?.name(categoryIndex) ?? this.simpleName(categoryIndex);
+    this.tokens.add(name);
+    return name;
+  }
+
+  private description(name: string, categoryIndex: number): string {
+    const category = CATEGORIES[categoryIndex]?.name ?? '';
+    if (this.realistic) return this.realistic.description(name, category);
+    return (
+      `${name}. ${this.random.pick(ADJECTIVES)} ${category.toLowerCase()} find, ` +
+      `ships in ${this.random.int(2, 10)} days.`
+    );
+  }
+
+  private simpleName(categoryIndex: number): string {
     const r = this.random;
     const words = CATEGORIES[categoryIndex];
     if (!words) throw new Error('unknown category');
@@ -272,10 +300,7 @@ class ProductFactory {
     batch.ids.push(id);
     batch.names.push(name);
     batch.prices.push(this.price());
-    batch.descriptions.push(
-      `${name}. ${r.pick(ADJECTIVES)} ${CATEGORIES[primary]?.name.toLowerCase() ?? ''} find, ` +
-        `ships in ${r.int(2, 10)} days.`,
-    );
+    batch.descriptions.push(this.description(name, primary));
     batch.platforms.push(platform);
     batch.links.push(link(String(r.int(100_000_000, 999_999_999_999))));
     batch.sellers.push(seller);
@@ -334,7 +359,10 @@ async function insertBatch(client: pg.Client, b: Batch): Promise<void> {
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const perSecond = (rows: number, since: number) => Math.round(rows / seconds(since));
 
-/** Tables whose triggers record catalog_changes (migration 0006). */
+/**
+ * The tables the load writes; their triggers (catalog_changes since migration 0006, the search-terms
+ * dictionary while the schema has one) are off during the load.
+ */
 const CHANGE_TRACKED_TABLES = [
   'products',
   'product_categories',
@@ -346,6 +374,21 @@ const CHANGE_TRACKED_TABLES = [
   'sizes',
 ];
 
+/** Fills the search-terms dictionary when the schema still has one; its size, or undefined. */
+async function fillSearchTerms(client: pg.Client): Promise<number | undefined> {
+  const found = await client.query<{ fn: string | null }>(
+    "select to_regproc('curio_add_search_terms')::text as fn",
+  );
+  if (!found.rows[0]?.fn) return undefined;
+  for (const table of ['products', 'categories']) {
+    await client.query(
+      `select curio_add_search_terms(name) from (select distinct name from ${table}) d`,
+    );
+  }
+  const terms = await client.query<{ n: number }>('select count(*)::int as n from search_terms');
+  return terms.rows[0]?.n ?? 0;
+}
+
 async function load(options: Options): Promise<void> {
   const started = performance.now();
   await prepareDatabase(options);
@@ -356,16 +399,14 @@ async function load(options: Options): Promise<void> {
     let rows = 0;
     await client.query('begin');
     try {
-      // One pass over the dictionary at the end instead of a trigger call per row.
-      await client.query('alter table products disable trigger products_search_terms');
-      await client.query('alter table categories disable trigger categories_search_terms');
       // Servers read a freshly loaded catalogue whole; a change row per inserted row would only
-      // slow the load and be skipped (the changes predate any server's first read).
+      // slow the load and be skipped (the changes predate any server's first read). The dictionary
+      // gets one pass at the end instead of a trigger call per row.
       for (const table of CHANGE_TRACKED_TABLES) {
-        await client.query(`alter table ${table} disable trigger ${table}_catalog_changes`);
+        await client.query(`alter table ${table} disable trigger user`);
       }
       const lookups = await insertLookups(client, options);
-      const factory = new ProductFactory(options.seed, lookups);
+      const factory = new ProductFactory(options.seed, lookups, options.vocabulary);
       for (let first = 1; first <= options.products; first += options.batch) {
         const batch = new Batch();
         const last = Math.min(options.products, first + options.batch - 1);
@@ -381,32 +422,23 @@ async function load(options: Options): Promise<void> {
       await client.query(
         "select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))",
       );
-      await client.query('alter table products enable trigger products_search_terms');
-      await client.query('alter table categories enable trigger categories_search_terms');
       for (const table of CHANGE_TRACKED_TABLES) {
-        await client.query(`alter table ${table} enable trigger ${table}_catalog_changes`);
+        await client.query(`alter table ${table} enable trigger user`);
       }
       const loaded = seconds(loadStarted);
 
       const termsStarted = performance.now();
-      await client.query(
-        'select curio_add_search_terms(name) from (select distinct name from products) d',
-      );
-      await client.query(
-        'select curio_add_search_terms(name) from (select distinct name from categories) d',
-      );
+      const terms = await fillSearchTerms(client);
       await client.query('commit');
-      const terms = await client.query<{ n: number }>(
-        'select count(*)::int as n from search_terms',
-      );
       console.log(
         `Loaded ${options.products.toLocaleString('en')} products (${rows.toLocaleString('en')} rows) ` +
           `in ${loaded.toFixed(1)} s: ${perSecond(options.products, loadStarted).toLocaleString('en')} ` +
           `products/s, ${Math.round(rows / loaded).toLocaleString('en')} rows/s.`,
       );
-      console.log(
-        `Search terms: ${terms.rows[0]?.n ?? 0} in ${seconds(termsStarted).toFixed(1)} s.`,
-      );
+      if (terms !== undefined) {
+        console.log(`Search terms: ${terms} in ${seconds(termsStarted).toFixed(1)} s.`);
+      }
+      console.log(describeTokens(factory.tokens.report()));
     } catch (error) {
       await client.query('rollback');
       throw error;
@@ -419,7 +451,7 @@ async function load(options: Options): Promise<void> {
   });
   console.log(
     `Done: ${databaseName(options.databaseUrl)} in ${seconds(started).toFixed(1)} s ` +
-      `(seed ${options.seed}).`,
+      `(seed ${options.seed}, ${options.vocabulary} vocabulary).`,
   );
 }
 

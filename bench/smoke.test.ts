@@ -39,6 +39,7 @@ describe.skipIf(!adminUrl)('benchmarks (smoke run)', () => {
   it('loads 10k products, then measures every catalogue scenario against hello-world', () => {
     const loaded = run('generate-catalog.ts', ['--products', '10000', '--database-url', url]);
     expect(loaded).toContain('Loaded 10,000 products');
+    expect(loaded).toMatch(/Name tokens: \d{1,3}(,\d{3})* distinct/);
 
     const json = join(outDir, 'latency.json');
     run('catalog-latency.ts', [
@@ -73,6 +74,42 @@ describe.skipIf(!adminUrl)('benchmarks (smoke run)', () => {
       expect(row.failures, row.scenario).toBe(0);
       expect(row['rps vs hello'], row.scenario).toBeGreaterThan(0);
     }
+  });
+
+  it('measures every kind of search in-process and over HTTP on the loaded catalogue', () => {
+    const json = join(outDir, 'search.json');
+    run('search-latency.ts', [
+      '--database-url',
+      url,
+      '--queries',
+      '20',
+      '--warmup-queries',
+      '2',
+      '--seconds',
+      '1',
+      '--warmup',
+      '0',
+      '--json',
+      json,
+    ]);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as {
+      products: number;
+      inProcess: { buildSeconds: number; rows: { kind: string; queries: number }[] };
+      http: {
+        rows: { kind: string; requests: number; failures: number }[];
+        health: { idle: { requests: number }; underSearch: { requests: number } };
+      };
+    };
+    const kinds = ['common', 'rare', 'typo', 'two words', 'code prefix', 'facets+search'];
+    expect(report.products).toBe(10_000);
+    expect(report.inProcess.rows.map((row) => row.kind)).toEqual(kinds);
+    for (const row of report.inProcess.rows) expect(row.queries, row.kind).toBe(20);
+    expect(report.http.rows.map((row) => row.kind)).toEqual(['hello-world', ...kinds]);
+    for (const row of report.http.rows) {
+      expect(row.requests, row.kind).toBeGreaterThan(0);
+      expect(row.failures, row.kind).toBe(0);
+    }
+    expect(report.http.health.underSearch.requests).toBeGreaterThan(0);
   });
 
   it('runs the image pipeline beside jimp', () => {
