@@ -178,7 +178,7 @@ export default tseslint.config(
   {
     // The in-memory catalogue index indexes typed arrays in hot loops with indices that are in
     // range by construction; `?? 0` on every access would hide real bugs as zeros and cost time.
-    files: ['apps/server/src/catalog/memory-index/**'],
+    files: ['apps/server/src/catalog/memory-index/**', 'apps/server/src/catalog/search/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -16,7 +16,7 @@ import {
 import { recordAudit } from '../audit/audit-log';
 import { signedInUser } from '../accounts/auth-plugin';
 import { loadCurrentUser } from '../accounts/user-view';
-import { escapeLike } from '../catalog/search-terms';
+import { escapeLike } from '../db/escape-like';
 import { endSessions } from '../accounts/sessions';
 import { backupCodes, productImages, products, users } from '../db/schema';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@curio/shared';
 import type { UserRow } from '../accounts/user-view';
 import { productColumns, toProduct, type ProductRow } from '../catalog/product-queries';
-import { escapeLike } from '../catalog/search-terms';
+import { escapeLike } from '../db/escape-like';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 

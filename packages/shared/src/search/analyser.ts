@@ -31,9 +31,12 @@ const SPECIAL_FOLDS: Record<string, string> = {
 /** Words ending in s that are not plurals, or whose singular is not what a shopper types. */
 const KEPT_AS_THEY_ARE = new Set(['jeans', 'series', 'species', 'news', 'lens', 'canvas']);
 
-export function isCjk(char: string): boolean {
-  return CJK.test(char);
+/** Whether the text holds a Chinese, Japanese or Korean character. */
+export function containsCjk(text: string): boolean {
+  return CJK.test(text);
 }
+
+const isCjk = containsCjk;
 
 /** Whether the term holds a digit: numbers and model codes ("500ml", "rtx4090") stay as typed. */
 export function hasDigit(term: string): boolean {
@@ -87,27 +90,68 @@ interface Piece {
   tight: boolean;
 }
 
+/** How a character (code point) reads: folded text, and whether it is CJK or part of a word. */
+interface CharClass {
+  folded: string;
+  cjk: boolean;
+  word: boolean;
+}
+
+const classes = new Map<string, CharClass>();
+
+/** Non-ASCII characters are classified once (NFKC and regular expressions are slow per call). */
+function classOf(char: string): CharClass {
+  let known = classes.get(char);
+  if (!known) {
+    const folded = foldChar(char);
+    const cjk = isCjk(folded);
+    known = { folded, cjk, word: cjk || (folded.length > 0 && WORD_ONLY.test(folded)) };
+    if (classes.size < 100_000) classes.set(char, known);
+  }
+  return known;
+}
+
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+}
+
 /** The words (folded, not stemmed) and CJK characters of a text, with their offsets. */
 function pieces(text: string): Piece[] {
   const found: Piece[] = [];
   let current: Piece | undefined;
   let gapHasSpace = true;
   let offset = 0;
-  for (const char of text) {
+  while (offset < text.length) {
     const start = offset;
+    const code = text.charCodeAt(offset);
+    if (code < 128) {
+      offset++;
+      if (isAsciiWordCode(code)) {
+        const folded = String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
+        if (current) {
+          current.text += folded;
+          current.end = offset;
+        } else {
+          current = { text: folded, start, end: offset, cjk: false, tight: !gapHasSpace };
+          found.push(current);
+        }
+        gapHasSpace = false;
+      } else if (current && code === 39 && isAsciiWordCode(text.charCodeAt(offset))) {
+        current.end = offset;
+      } else {
+        current = undefined;
+        if (code === 32 || (code >= 9 && code <= 13) || found.length === 0) gapHasSpace = true;
+      }
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(offset) ?? code);
     offset += char.length;
-    const folded = foldChar(char);
-    if (isCjk(folded)) {
+    const { folded, cjk, word } = classOf(char);
+    if (cjk) {
       current = undefined;
       found.push({ text: folded, start, end: offset, cjk: true, tight: !gapHasSpace });
       gapHasSpace = false;
-      continue;
-    }
-    const isWordChar = folded.length > 0 && WORD_ONLY.test(folded);
-    // A combining mark (folded to nothing) or an apostrophe inside a word ("men's") continues it.
-    const continues =
-      folded.length === 0 || (APOSTROPHES.has(char) && LETTER_OR_DIGIT.test(text.charAt(offset)));
-    if (isWordChar) {
+    } else if (word) {
       if (current) {
         current.text += folded;
         current.end = offset;
@@ -116,7 +160,11 @@ function pieces(text: string): Piece[] {
         found.push(current);
       }
       gapHasSpace = false;
-    } else if (continues && current) {
+    } else if (
+      current &&
+      // A combining mark (folded to nothing) or an apostrophe inside a word ("men’s") continues it.
+      (folded.length === 0 || (APOSTROPHES.has(char) && LETTER_OR_DIGIT.test(text.charAt(offset))))
+    ) {
       current.end = offset;
     } else {
       current = undefined;

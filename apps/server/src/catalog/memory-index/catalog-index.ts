@@ -1,4 +1,7 @@
-import type { ProductSort } from '@curio/shared';
+import type { ProductSort, SynonymRule } from '@curio/shared';
+import { SearchEngine, type SearchResult } from '../search/search-engine';
+import { type NamedLookup, TextIndex } from '../search/text-index';
+import type { LookupField } from '../search/fields';
 import {
   addBit,
   type Bits,
@@ -25,22 +28,24 @@ export interface IndexedProduct {
   sellerId: number;
   categoryIds: number[];
   colorIds: number[];
+  sizeIds: number[];
+  /** Searched with a low weight. */
+  description: string;
 }
 
-export interface Lookup {
-  id: number;
-  name: string;
-}
+export type Lookup = NamedLookup;
 
-/** A word of the search text and what it may match: itself and its typo corrections. */
-interface SearchWord {
-  word: string;
-  variants: string[];
+/** The names the index knows: categories and colours filter and count, all of them are searched. */
+export interface Lookups {
+  categories: Lookup[];
+  colors: Lookup[];
+  sizes?: Lookup[] | undefined;
+  sellers?: Lookup[] | undefined;
 }
 
 export interface IndexFilters {
-  /** Lower-cased, trimmed search text and its words (none: the text is matched as it is). */
-  search?: { text: string; words: SearchWord[] } | undefined;
+  /** The search text as typed (issue 18: analysed, corrected and expanded by the index). */
+  search?: string | undefined;
   /** Category ids asked for (an empty list matches nothing). */
   categoryIds?: number[] | undefined;
   colorIds?: number[] | undefined;
@@ -58,10 +63,6 @@ export interface IndexFacets {
   total: number;
   categories: { name: string; count: number }[];
   colors: { name: string; count: number }[];
-}
-
-function tokensOf(lowerName: string): string[] {
-  return [...new Set(lowerName.split(/\s+/).filter((token) => token.length > 0))];
 }
 
 function removeFrom(list: number[], id: number): void {
@@ -90,8 +91,10 @@ export class CatalogIndex {
   private colorsOf: (number[] | undefined)[] = [];
   private readonly categoryBits = new Map<number, Bits>();
   private readonly colorBits = new Map<number, Bits>();
-  /** Each whitespace-separated word of the lower-cased names, with the products using it. */
-  private readonly tokens = new Map<string, number[]>();
+  private readonly sizeBits = new Map<number, Bits>();
+  private sizesOf: (number[] | undefined)[] = [];
+  private readonly text = new TextIndex((field, ids) => this.lookupProducts(field, ids));
+  private readonly engine = new SearchEngine(this.text, () => this.words);
   /** Each seller's products. */
   private readonly bySeller = new Map<number, number[]>();
   private readonly newest: SortedIds;
@@ -102,10 +105,7 @@ export class CatalogIndex {
   private categories: Lookup[] = [];
   private colors: Lookup[] = [];
 
-  constructor(
-    products: Iterable<IndexedProduct> = [],
-    lookups?: { categories: Lookup[]; colors: Lookup[] },
-  ) {
+  constructor(products: Iterable<IndexedProduct> = [], lookups?: Lookups) {
     const ids: number[] = [];
     for (const product of products) {
       this.place(product);
@@ -136,11 +136,55 @@ export class CatalogIndex {
     return hasBit(this.alive, id);
   }
 
-  /** Category and colour names (as shown), for matching filters and naming facets. */
-  setLookups(lookups: { categories: Lookup[]; colors: Lookup[] }): void {
+  /**
+   * Category and colour names (as shown), for matching filters and naming facets, and every
+   * lookup's names for the search.
+   */
+  setLookups(lookups: Lookups): void {
     this.allFacets = undefined;
     this.categories = lookups.categories;
     this.colors = lookups.colors;
+    this.text.setLookups('category', lookups.categories);
+    this.text.setLookups('color', lookups.colors);
+    this.text.setLookups('size', lookups.sizes ?? []);
+    this.text.setLookups('seller', lookups.sellers ?? []);
+  }
+
+  /** The synonyms the search expands query words with (issue 18). */
+  setSynonyms(rules: SynonymRule[]): void {
+    this.engine.setSynonyms(rules);
+  }
+
+  private lookupProducts(field: LookupField, ids: number[]): Bits {
+    if (field === 'seller') {
+      const bits = emptyBits(this.words);
+      for (const seller of ids) for (const id of this.bySeller.get(seller) ?? []) addBit(bits, id);
+      return bits;
+    }
+    const map =
+      field === 'category' ? this.categoryBits : field === 'color' ? this.colorBits : this.sizeBits;
+    return this.unionOf(map, ids) ?? emptyBits(this.words);
+  }
+
+  /**
+   * The search text with each word found only through a typo replaced by its best correction,
+   * when that finds products; null otherwise (issue 18: "did you mean …").
+   */
+  didYouMean(text: string): string | null {
+    const result = this.engine.search(text);
+    if (result.corrected.size === 0) return null;
+    let suggestion = '';
+    let from = 0;
+    result.words.forEach((word, at) => {
+      const best = result.corrected.get(at)?.[0];
+      if (best === undefined) return;
+      suggestion += text.slice(from, word.start) + this.text.dictionary.surfaceOf(best);
+      from = word.end;
+    });
+    suggestion += text.slice(from);
+    const corrected = this.engine.search(suggestion);
+    if (corrected.corrected.size > 0 || countBits(corrected.bits) === 0) return null;
+    return suggestion;
   }
 
   /** Ids of the categories (or colours) with these names, case-insensitively. */
@@ -194,17 +238,17 @@ export class CatalogIndex {
       const bits = this.colorBits.get(color);
       if (bits) removeBit(bits, id);
     }
+    for (const size of this.sizesOf[id] ?? []) {
+      const bits = this.sizeBits.get(size);
+      if (bits) removeBit(bits, id);
+    }
     const ofSeller = this.bySeller.get(this.sellers[id]!);
     if (ofSeller) removeFrom(ofSeller, id);
-    for (const token of tokensOf(this.names[id] ?? '')) {
-      const list = this.tokens.get(token);
-      if (!list) continue;
-      removeFrom(list, id);
-      if (list.length === 0) this.tokens.delete(token);
-    }
+    this.text.removeProduct(id, this.names[id] ?? '');
     this.names[id] = undefined;
     this.categoriesOf[id] = undefined;
     this.colorsOf[id] = undefined;
+    this.sizesOf[id] = undefined;
   }
 
   /** Records the product everywhere but in the sort orders. */
@@ -220,17 +264,15 @@ export class CatalogIndex {
     this.sellers[id] = product.sellerId;
     this.categoriesOf[id] = product.categoryIds;
     this.colorsOf[id] = product.colorIds;
+    this.sizesOf[id] = product.sizeIds;
     for (const category of product.categoryIds)
       addBit(this.bitsFor(this.categoryBits, category), id);
     for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
+    for (const size of product.sizeIds) addBit(this.bitsFor(this.sizeBits, size), id);
     const ofSeller = this.bySeller.get(product.sellerId);
     if (ofSeller) ofSeller.push(id);
     else this.bySeller.set(product.sellerId, [id]);
-    for (const token of tokensOf(name)) {
-      const list = this.tokens.get(token);
-      if (list) list.push(id);
-      else this.tokens.set(token, [id]);
-    }
+    this.text.addProduct(id, product.name, product.description);
   }
 
   private bitsFor(map: Map<number, Bits>, key: number): Bits {
@@ -247,7 +289,7 @@ export class CatalogIndex {
     const words = Math.max(wordsFor(id), this.words * 2);
     this.words = words;
     this.alive = grown(this.alive, words);
-    for (const map of [this.categoryBits, this.colorBits]) {
+    for (const map of [this.categoryBits, this.colorBits, this.sizeBits]) {
       for (const [key, bits] of map) map.set(key, grown(bits, words));
     }
     const ids = words * 32;
@@ -273,52 +315,6 @@ export class CatalogIndex {
     return union;
   }
 
-  /** Products whose name contains one of the texts (each without whitespace), through the tokens. */
-  private namesContainingAny(texts: string[]): Bits {
-    const bits = emptyBits(this.words);
-    for (const [token, ids] of this.tokens) {
-      if (!texts.some((text) => token.includes(text))) continue;
-      for (const id of ids) addBit(bits, id);
-    }
-    return bits;
-  }
-
-  /** Products whose name, or one of whose categories' names, contains one of the texts. */
-  private nameOrCategoryContainingAny(texts: string[]): Bits {
-    const bits = this.namesContainingAny(texts);
-    for (const category of this.categories) {
-      const name = category.name.toLowerCase();
-      if (!texts.some((text) => name.includes(text))) continue;
-      const members = this.categoryBits.get(category.id);
-      if (members) uniteInto(bits, members);
-    }
-    return bits;
-  }
-
-  /** Storefront §5: the exact text as a substring always matches, else every word must. */
-  private searchMatches(search: NonNullable<IndexFilters['search']>): Bits {
-    if (search.words.length === 0) {
-      // No word of two letters or more: the text itself, which may hold spaces, name by name.
-      const bits = emptyBits(this.words);
-      forEachBit(this.alive, (id) => {
-        if (this.names[id]!.includes(search.text)) addBit(bits, id);
-      });
-      for (const category of this.categories) {
-        if (!category.name.toLowerCase().includes(search.text)) continue;
-        const members = this.categoryBits.get(category.id);
-        if (members) uniteInto(bits, members);
-      }
-      return bits;
-    }
-    let matches: Bits | undefined;
-    for (const { variants } of search.words) {
-      const word = this.nameOrCategoryContainingAny(variants);
-      if (matches) intersectInto(matches, word);
-      else matches = word;
-    }
-    return matches!;
-  }
-
   /** Products priced within the range, from one slice of the price order. */
   private priceRange(minPrice: number | undefined, maxPrice: number | undefined): Bits {
     const bits = emptyBits(this.words);
@@ -339,13 +335,15 @@ export class CatalogIndex {
   }
 
   /** Products meeting the filters on the product itself: search, price range, seller. */
-  private productMatches(filters: IndexFilters): Bits {
+  private productMatches(filters: IndexFilters, search?: SearchResult): Bits {
     const { minPrice, maxPrice, sellerId } = filters;
     const parts: Bits[] = [];
     if (sellerId !== undefined) parts.push(this.sellerProducts(sellerId));
     if (minPrice !== undefined || maxPrice !== undefined)
       parts.push(this.priceRange(minPrice, maxPrice));
-    if (filters.search) parts.push(this.searchMatches(filters.search));
+    if (filters.search !== undefined) {
+      parts.push((search ?? this.engine.search(filters.search)).bits.slice());
+    }
     const [first, ...others] = parts;
     if (!first) return this.alive.slice();
     for (const other of others) intersectInto(first, other);
@@ -354,7 +352,7 @@ export class CatalogIndex {
 
   private isUnfiltered(filters: IndexFilters): boolean {
     return (
-      !filters.search &&
+      filters.search === undefined &&
       filters.categoryIds === undefined &&
       filters.colorIds === undefined &&
       filters.minPrice === undefined &&
@@ -363,8 +361,8 @@ export class CatalogIndex {
     );
   }
 
-  private matches(filters: IndexFilters): Bits {
-    const bits = this.productMatches(filters);
+  private matches(filters: IndexFilters, search?: SearchResult): Bits {
+    const bits = this.productMatches(filters, search);
     const categories = this.unionOf(this.categoryBits, filters.categoryIds);
     if (categories) intersectInto(bits, categories);
     const colors = this.unionOf(this.colorBits, filters.colorIds);
@@ -374,20 +372,21 @@ export class CatalogIndex {
 
   /**
    * One page of matching ids in the sort order, and how many match. With a search and the
-   * relevance order: names containing the whole text first, then names containing every word as
-   * typed, then the rest (typo corrections, category names); newest first within each.
+   * relevance order: by the search's tiers (SearchEngine), newest first within each.
    */
   page(filters: IndexFilters, sort: ProductSort, offset: number, size: number): IdPage {
     if (this.isUnfiltered(filters) && sort !== 'relevance') {
       return { ids: this.slice(sort, offset, size), total: this.count };
     }
-    const matches = this.matches(filters);
+    const search = filters.search === undefined ? undefined : this.engine.search(filters.search);
+    const matches = this.matches(filters, search);
     const total = countBits(matches);
     if (offset >= total) return { ids: [], total };
     const ids: number[] = [];
-    if (sort === 'relevance' && filters.search) {
+    if (sort === 'relevance' && search) {
       let skip = offset;
-      for (const tier of this.relevanceTiers(matches, filters.search)) {
+      for (const tier of search.tiers()) {
+        intersectInto(tier, matches);
         const inTier = countBits(tier);
         if (skip >= inTier) {
           skip -= inTier;
@@ -401,39 +400,6 @@ export class CatalogIndex {
       this.walk(order, reverse, matches, offset, size, ids);
     }
     return { ids, total };
-  }
-
-  /**
-   * The matches in relevance tiers, best first: names containing the whole text; then by how
-   * closely the name matches the words — for each word, 0 when the name contains it as typed,
-   * k for its k-th correction (the variants come best first), one more than its last variant when
-   * only a category matched — the smallest sum first.
-   */
-  private relevanceTiers(matches: Bits, search: NonNullable<IndexFilters['search']>): Bits[] {
-    const variantNames = search.words.map(({ variants }) =>
-      variants.map((variant) => this.namesContainingAny([variant])),
-    );
-    const byScore = new Map<number, Bits>();
-    const whole = emptyBits(this.words);
-    forEachBit(matches, (id) => {
-      let score = 0;
-      for (const names of variantNames) {
-        let rank = 0;
-        while (rank < names.length && !hasBit(names[rank]!, id)) rank++;
-        score += rank;
-      }
-      if (score === 0 && this.names[id]!.includes(search.text)) {
-        addBit(whole, id);
-        return;
-      }
-      let tier = byScore.get(score);
-      if (!tier) {
-        tier = emptyBits(this.words);
-        byScore.set(score, tier);
-      }
-      addBit(tier, id);
-    });
-    return [whole, ...[...byScore].sort(([a], [b]) => a - b).map(([, tier]) => tier)];
   }
 
   private orderFor(sort: ProductSort): [SortedIds, boolean] {

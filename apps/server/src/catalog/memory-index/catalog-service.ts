@@ -7,7 +7,6 @@ import {
   type ProductListQuery,
 } from '@curio/shared';
 import type { Db } from '../../db/client';
-import { correctionsFor, searchWords, trigramSimilarity } from '../search-terms';
 import { CatalogIndex, type IdPage, type IndexedProduct, type IndexFilters } from './catalog-index';
 import {
   loadAllProducts,
@@ -31,7 +30,6 @@ const JSON_CACHE_PRODUCTS = 20_000;
 const JSON_CACHE_CHARS = 32 * 1024 * 1024;
 const PAGE_REPLIES_CACHED = 2_000;
 const PAGE_REPLIES_CHARS = 16 * 1024 * 1024;
-const CORRECTIONS_CACHED = 10_000;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
@@ -56,7 +54,6 @@ export class CatalogService {
   /** Changes are read from this transaction on; those already applied are skipped by id. */
   private sinceTx = 0;
   private readonly applied = new Map<number, number>();
-  private readonly corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_CACHED });
   readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS, JSON_CACHE_CHARS);
   /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
   private readonly pages = new LRUCache<string, { json: string; etag: string }>({
@@ -99,7 +96,6 @@ export class CatalogService {
     this.index = index;
     this.sinceTx = sinceTx;
     this.applied.clear();
-    this.corrections.clear();
     this.json.clear();
     this.forgetPages();
     this.lastSync = Date.now();
@@ -171,7 +167,6 @@ export class CatalogService {
         );
         this.json.forget(productIds);
       }
-      this.corrections.clear();
       this.forgetPages();
       for (const change of changes) this.applied.set(change.id, change.tx);
     }
@@ -186,27 +181,9 @@ export class CatalogService {
     }
   }
 
-  private async correctionsOf(word: string): Promise<string[]> {
-    const known = this.corrections.get(word);
-    if (known) return known;
-    // Best first: the relevance order ranks names by the corrections they contain.
-    const found = (await correctionsFor(this.db, word))
-      .map((term) => ({ term, similarity: trigramSimilarity(word, term) }))
-      .sort((a, b) => b.similarity - a.similarity)
-      .map(({ term }) => term);
-    this.corrections.set(word, found);
-    return found;
-  }
-
-  private async filtersFor(index: CatalogIndex, query: ProductFiltersQuery): Promise<IndexFilters> {
-    const text = query.name?.toLowerCase();
-    const words = [];
-    // One word after the other: a request holds one pooled connection at a time.
-    for (const word of text ? searchWords(text) : []) {
-      words.push({ word, variants: [word, ...(await this.correctionsOf(word))] });
-    }
+  private filtersFor(index: CatalogIndex, query: ProductFiltersQuery): IndexFilters {
     return {
-      search: text ? { text, words } : undefined,
+      search: query.name || undefined,
       categoryIds:
         query.categories.length > 0 ? index.categoryIdsNamed(query.categories) : undefined,
       colorIds: query.colors.length > 0 ? index.colorIdsNamed(query.colors) : undefined,
@@ -219,7 +196,7 @@ export class CatalogService {
   /** A page of product ids matching the query, in its order, and how many match. */
   async pageIds(query: ProductListQuery): Promise<IdPage> {
     const index = await this.current();
-    const filters = await this.filtersFor(index, query);
+    const filters = this.filtersFor(index, query);
     const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
     return index.page(filters, sort, query.page * query.size, query.size);
   }
@@ -259,7 +236,12 @@ export class CatalogService {
 
   async facets(query: ProductFiltersQuery): Promise<ProductFacets> {
     const index = await this.current();
-    return index.facets(await this.filtersFor(index, query));
+    return index.facets(this.filtersFor(index, query));
+  }
+
+  /** The search text with its typos corrected, when that finds products (issue 18). */
+  async didYouMean(text: string): Promise<string | null> {
+    return (await this.current()).didYouMean(text);
   }
 
   /** Whether the product exists, as of the index. */

@@ -1,24 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { IndexedProduct, Lookup } from './catalog-index';
+import type { IndexedProduct, Lookup, Lookups } from './catalog-index';
 
 /** Products read per statement when loading the whole catalogue. */
 const LOAD_CHUNK = 50_000;
 
-export async function loadLookups(db: Db): Promise<{ categories: Lookup[]; colors: Lookup[] }> {
-  const rows = rowsOf<Lookup & { kind: 'category' | 'color' }>(
+/** The lookups and the names of the sellers with products (searched: issue 18). */
+export async function loadLookups(db: Db): Promise<Required<Lookups>> {
+  const rows = rowsOf<Lookup & { kind: 'category' | 'color' | 'size' | 'seller' }>(
     await db.execute(sql`
       select 'category' as kind, id, name from categories
-      union all select 'color' as kind, id, color as name from colors`),
+      union all select 'color' as kind, id, color as name from colors
+      union all select 'size' as kind, id, size as name from sizes
+      union all select 'seller' as kind, id, username as name from users u
+        where exists (select 1 from products p where p.seller_id = u.id)`),
   );
+  const ofKind = (kind: string) =>
+    rows.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }));
   return {
-    categories: rows.filter((row) => row.kind === 'category'),
-    colors: rows.filter((row) => row.kind === 'color'),
+    categories: ofKind('category'),
+    colors: ofKind('color'),
+    sizes: ofKind('size'),
+    sellers: ofKind('seller'),
   };
 }
 
-type ProductTuple = [number, string, number, number, number, number[] | null, number[] | null];
+type ProductTuple = [
+  number,
+  string,
+  number,
+  number,
+  number,
+  number[] | null,
+  number[] | null,
+  number[] | null,
+  string,
+];
 
 /**
  * The indexed facts of the products meeting `where`, as one JSON text: a million rows go through
@@ -31,20 +49,26 @@ async function loadWhere(db: Db, where: SQL): Promise<IndexedProduct[]> {
                p.id, p.name, p.price::float8,
                (extract(epoch from p.created_at) * 1000)::float8, p.seller_id,
                (select array_agg(category_id) from product_categories where product_id = p.id),
-               (select array_agg(color_id) from product_colors where product_id = p.id)
+               (select array_agg(color_id) from product_colors where product_id = p.id),
+               (select array_agg(size_id) from product_sizes where product_id = p.id),
+               p.description
              ))::text as products
       from products p where ${where}`),
   );
   const tuples = JSON.parse(rows[0]?.products ?? 'null') as ProductTuple[] | null;
-  return (tuples ?? []).map(([id, name, price, createdAt, sellerId, categoryIds, colorIds]) => ({
-    id,
-    name,
-    price,
-    createdAt,
-    sellerId,
-    categoryIds: categoryIds ?? [],
-    colorIds: colorIds ?? [],
-  }));
+  return (tuples ?? []).map(
+    ([id, name, price, createdAt, sellerId, categoryIds, colorIds, sizeIds, description]) => ({
+      id,
+      name,
+      price,
+      createdAt,
+      sellerId,
+      categoryIds: categoryIds ?? [],
+      colorIds: colorIds ?? [],
+      sizeIds: sizeIds ?? [],
+      description,
+    }),
+  );
 }
 
 export function loadProducts(db: Db, ids: number[]): Promise<IndexedProduct[]> {

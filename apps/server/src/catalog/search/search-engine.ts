@@ -1,0 +1,231 @@
+import { hasDigit, queryWords, type QueryWord, type SynonymRule } from '@curio/shared';
+import {
+  type Bits,
+  countBits,
+  emptyBits,
+  forEachBit,
+  hasBit,
+  intersectInto,
+  uniteInto,
+} from '../memory-index/bitset';
+import { FIELDS, type Field, type MatchKind, rankOf } from './fields';
+import { SynonymTable } from './synonym-table';
+import { correctable } from './term-dictionary';
+import type { TextIndex } from './text-index';
+
+/** Corrections tried per unknown word. */
+const MAX_CORRECTIONS = 5;
+const PREFIX_FIELDS: readonly Field[] = FIELDS.filter((field) => field !== 'description');
+
+/** Products one way of reading some query words finds, by rank (kind and field). */
+interface Entry {
+  rank: number;
+  bits: Bits;
+}
+
+/** A way to read the query words from `from` up to (not including) `to`. */
+interface Edge {
+  from: number;
+  to: number;
+  entries: Entry[];
+  /** Every product of the entries. */
+  any: Bits;
+}
+
+/** How a query was read: its words and, for each unknown word, its best corrections. */
+export interface SearchResult {
+  /** The matching products. */
+  bits: Bits;
+  /** The matches grouped by relevance, best first. */
+  tiers: () => Bits[];
+  /** For each word (by index) found only through typo corrections: the corrections' term ids. */
+  corrected: Map<number, number[]>;
+  words: QueryWord[];
+}
+
+function allowedEdits(word: QueryWord): number {
+  if (word.cjk || hasDigit(word.text) || !correctable(word.text)) return 0;
+  if (word.text.length <= 3) return 0;
+  return word.text.length <= 7 ? 1 : 2;
+}
+
+/**
+ * Matches a search text against the text index (issue 18): every word, by word or word start in
+ * any field, or through an adjacent join, a synonym or — when nothing else finds it — a typo
+ * correction; all words must match. Ranks by how each word matched (exact word, word start,
+ * synonym, typo) and where (name, category, colour, size, seller, description).
+ */
+export class SearchEngine {
+  private synonyms = new SynonymTable();
+
+  constructor(
+    private readonly text: TextIndex,
+    private readonly words: () => number,
+  ) {}
+
+  setSynonyms(rules: SynonymRule[]): void {
+    this.synonyms = new SynonymTable(rules);
+  }
+
+  private entriesOf(kind: MatchKind, terms: number[], fields: readonly Field[]): Entry[] {
+    const bits = this.text.productsWith(terms, fields, this.words());
+    const entries: Entry[] = [];
+    FIELDS.forEach((field, at) => {
+      const found = bits[at];
+      if (found && countBits(found) > 0) entries.push({ rank: rankOf(kind, field), bits: found });
+    });
+    return entries;
+  }
+
+  /** Exact and word-start matches of a term (and of the unstemmed text, for word starts). */
+  private termEntries(term: string, text: string, cjk: boolean): Entry[] {
+    const dictionary = this.text.dictionary;
+    const exact = dictionary.idOf(term);
+    const entries = exact === undefined ? [] : this.entriesOf('exact', [exact], FIELDS);
+    if (cjk) return entries;
+    const extensions = new Set<number>();
+    for (const prefix of new Set([term, text])) {
+      dictionary.forEachExtension(prefix, (id) => extensions.add(id));
+    }
+    if (exact !== undefined) extensions.delete(exact);
+    if (extensions.size > 0)
+      entries.push(...this.entriesOf('prefix', [...extensions], PREFIX_FIELDS));
+    return entries;
+  }
+
+  /**
+   * A synonym phrase as entries: for each field, the products holding every term of the phrase
+   * in that field or a better one (a phrase's rank is that of its worst-placed term).
+   */
+  private phraseEntries(phrase: string[]): Entry[] {
+    const dictionary = this.text.dictionary;
+    const ids = phrase.map((term) => dictionary.idOf(term));
+    if (ids.some((id) => id === undefined)) return [];
+    const perTerm = ids.map((id) => this.text.productsWith([id!], FIELDS, this.words()));
+    const entries: Entry[] = [];
+    const within = perTerm.map(() => emptyBits(this.words()));
+    FIELDS.forEach((field, at) => {
+      let all: Bits | undefined;
+      perTerm.forEach((bits, t) => {
+        const found = bits[at];
+        if (found) uniteInto(within[t]!, found);
+        if (all) intersectInto(all, within[t]!);
+        else all = within[t]!.slice();
+      });
+      if (all && countBits(all) > 0) entries.push({ rank: rankOf('synonym', field), bits: all });
+    });
+    return entries;
+  }
+
+  private edge(from: number, to: number, entries: Entry[]): Edge | undefined {
+    if (entries.length === 0) return undefined;
+    const any = emptyBits(this.words());
+    for (const entry of entries) uniteInto(any, entry.bits);
+    return { from, to, entries, any };
+  }
+
+  search(text: string): SearchResult {
+    const words = queryWords(text);
+    const terms = words.map((word) => word.term);
+    const edges: Edge[] = [];
+    const corrected = new Map<number, number[]>();
+    const add = (edge: Edge | undefined) => {
+      if (edge) edges.push(edge);
+    };
+    words.forEach((word, at) => {
+      const own = this.edge(at, at + 1, this.termEntries(word.term, word.text, word.cjk));
+      add(own);
+      if (word.joinedWithNext !== null) {
+        add(
+          this.edge(at, at + 2, this.termEntries(word.joinedWithNext, word.joinedWithNext, false)),
+        );
+      }
+      let bySynonym = false;
+      for (const match of this.synonyms.at(terms, at)) {
+        const edge = this.edge(
+          at,
+          at + match.length,
+          match.phrases.flatMap((phrase) => this.phraseEntries(phrase)),
+        );
+        add(edge);
+        if (edge && match.length === 1) bySynonym = true;
+      }
+      if (own || bySynonym || edges.some((e) => e.from < at && e.to > at)) return;
+      const edits = allowedEdits(word);
+      if (edits === 0) return;
+      const corrections = this.text.dictionary
+        .corrections([word.text, word.term], edits, MAX_CORRECTIONS * 4)
+        .filter((id) => this.text.isUsed(id))
+        .slice(0, MAX_CORRECTIONS);
+      const typo = this.edge(at, at + 1, this.entriesOf('typo', corrections, FIELDS));
+      if (!typo) return;
+      corrected.set(at, corrections);
+      add(typo);
+    });
+    const bits = this.matchesFrom(0, words.length, edges, new Map());
+    return { bits, tiers: () => this.tiers(bits, words.length, edges), corrected, words };
+  }
+
+  /** The products matching the words from `at` to the end, one reading after the other. */
+  private matchesFrom(at: number, end: number, edges: Edge[], memo: Map<number, Bits>): Bits {
+    const known = memo.get(at);
+    if (known) return known;
+    const bits = emptyBits(this.words());
+    for (const edge of edges) {
+      if (edge.from !== at) continue;
+      if (edge.to === end) {
+        uniteInto(bits, edge.any);
+        continue;
+      }
+      const rest = edge.any.slice();
+      intersectInto(rest, this.matchesFrom(edge.to, end, edges, memo));
+      uniteInto(bits, rest);
+    }
+    memo.set(at, bits);
+    return bits;
+  }
+
+  /**
+   * The matches by relevance: the sum over the words of each word's best rank, smallest first.
+   * A one-word reading is ranked with bit-set differences only.
+   */
+  private tiers(matches: Bits, end: number, edges: Edge[]): Bits[] {
+    if (edges.every((edge) => edge.from === 0 && edge.to === end)) {
+      const entries = edges.flatMap((edge) => edge.entries).sort((a, b) => a.rank - b.rank);
+      const seen = emptyBits(this.words());
+      const tiers: Bits[] = [];
+      for (const entry of entries) {
+        const tier = entry.bits.slice();
+        intersectInto(tier, matches);
+        for (let i = 0; i < tier.length; i++) tier[i]! &= ~seen[i]!;
+        uniteInto(seen, tier);
+        if (countBits(tier) > 0) tiers.push(tier);
+      }
+      return tiers;
+    }
+    const byScore = new Map<number, Bits>();
+    const scoreFrom = (id: number, at: number): number => {
+      if (at === end) return 0;
+      let best = Infinity;
+      for (const edge of edges) {
+        if (edge.from !== at || !hasBit(edge.any, id)) continue;
+        let rank = Infinity;
+        for (const entry of edge.entries) {
+          if (entry.rank < rank && hasBit(entry.bits, id)) rank = entry.rank;
+        }
+        best = Math.min(best, rank + scoreFrom(id, edge.to));
+      }
+      return best;
+    };
+    forEachBit(matches, (id) => {
+      const score = scoreFrom(id, 0);
+      let tier = byScore.get(score);
+      if (!tier) {
+        tier = emptyBits(this.words());
+        byScore.set(score, tier);
+      }
+      tier[id >>> 5]! |= 1 << (id & 31);
+    });
+    return [...byScore].sort(([a], [b]) => a - b).map(([, tier]) => tier);
+  }
+}

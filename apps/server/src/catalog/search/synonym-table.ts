@@ -1,0 +1,60 @@
+import { queryWords, type SynonymRule } from '@curio/shared';
+
+/** A run of query words a rule recognised, and the phrases (term lists) it also stands for. */
+export interface SynonymMatch {
+  length: number;
+  phrases: string[][];
+}
+
+function phrasesOf(text: string): string[][] {
+  const words = queryWords(text);
+  const terms = words.map((word) => word.term);
+  if (terms.length === 0) return [];
+  const joined = queryWords(words.map((word) => word.text).join(''));
+  const latin = words.every((word) => !word.cjk);
+  return latin && terms.length > 1 && joined.length === 1 ? [terms, [joined[0]!.term]] : [terms];
+}
+
+const keyOf = (terms: string[]) => terms.join(' ');
+
+/**
+ * The synonym rules, analysed like queries: "t-shirt" is recognised as "t shirt" and "tshirt",
+ * "卫衣" as its bigram. Expansions happen at query time, so editing a rule reindexes nothing.
+ */
+export class SynonymTable {
+  private readonly byKey = new Map<string, string[][]>();
+  private longest = 0;
+
+  constructor(rules: SynonymRule[] = []) {
+    for (const rule of rules) {
+      const targets = rule.mapsTo ?? rule.terms;
+      for (const term of rule.terms) {
+        const alternatives = targets
+          .filter((target) => target !== term)
+          .flatMap((target) => phrasesOf(target));
+        for (const phrase of phrasesOf(term)) {
+          const key = keyOf(phrase);
+          const known = this.byKey.get(key) ?? [];
+          const seen = new Set(known.map(keyOf));
+          for (const alternative of alternatives) {
+            if (keyOf(alternative) === key || seen.has(keyOf(alternative))) continue;
+            seen.add(keyOf(alternative));
+            known.push(alternative);
+          }
+          this.byKey.set(key, known);
+          this.longest = Math.max(this.longest, phrase.length);
+        }
+      }
+    }
+  }
+
+  /** The rules recognising the query terms from position `at` on, longest first. */
+  at(terms: string[], at: number): SynonymMatch[] {
+    const found: SynonymMatch[] = [];
+    for (let length = Math.min(this.longest, terms.length - at); length >= 1; length--) {
+      const phrases = this.byKey.get(keyOf(terms.slice(at, at + length)));
+      if (phrases && phrases.length > 0) found.push({ length, phrases });
+    }
+    return found;
+  }
+}

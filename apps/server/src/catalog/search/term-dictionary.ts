@@ -1,0 +1,122 @@
+import { containsCjk, hasDigit } from '@curio/shared';
+import { damerau } from './damerau';
+
+/** Terms shorter than this are never typo candidates (a 4-letter word allows one edit). */
+const SHORTEST_CANDIDATE = 3;
+
+function trigramsOf(term: string): string[] {
+  const padded = `  ${term} `;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
+  return [...new Set(grams)];
+}
+
+/** Whether a term may be corrected to or from: Latin letters only, no digits (model codes). */
+export function correctable(term: string): boolean {
+  return !hasDigit(term) && !containsCjk(term);
+}
+
+/**
+ * Every term the index has seen, each with a number: kept sorted for word-start (prefix) lookups,
+ * with the text first seen for it (what a suggestion shows: "hoodies" rather than the folded
+ * "hoodie"), and with a trigram index for typo candidates. Terms are never forgotten: one that
+ * no longer has products simply matches none.
+ */
+export class TermDictionary {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly surfaces: string[] = [];
+  private readonly sorted: string[] = [];
+  private readonly trigrams = new Map<string, number[]>();
+  private shared = new Uint16Array(1024);
+
+  get size(): number {
+    return this.terms.length;
+  }
+
+  idOf(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  termOf(id: number): string {
+    return this.terms[id] ?? '';
+  }
+
+  surfaceOf(id: number): string {
+    return this.surfaces[id] ?? '';
+  }
+
+  /** The term's id, adding it when new. */
+  intern(term: string, surface: string): number {
+    const known = this.ids.get(term);
+    if (known !== undefined) return known;
+    const id = this.terms.length;
+    this.ids.set(term, id);
+    this.terms.push(term);
+    this.surfaces.push(surface);
+    this.sorted.splice(this.lowerBound(term), 0, term);
+    if (term.length >= SHORTEST_CANDIDATE && correctable(term)) {
+      for (const gram of trigramsOf(term)) {
+        const list = this.trigrams.get(gram);
+        if (list) list.push(id);
+        else this.trigrams.set(gram, [id]);
+      }
+    }
+    return id;
+  }
+
+  private lowerBound(term: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]! < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Calls `visit` with the id of every term starting with `prefix` other than `prefix` itself. */
+  forEachExtension(prefix: string, visit: (id: number) => void): void {
+    for (let i = this.lowerBound(prefix); i < this.sorted.length; i++) {
+      const term = this.sorted[i]!;
+      if (!term.startsWith(prefix)) return;
+      if (term !== prefix) visit(this.ids.get(term)!);
+    }
+  }
+
+  /**
+   * Terms within `maxEdits` Damerau–Levenshtein edits of one of the spellings (the word as typed
+   * and its folded form) and with the same first letter, nearest first, at most `limit`. Candidates share enough trigrams with the
+   * spelling to be within reach (an edit changes at most four of them).
+   */
+  corrections(spellings: string[], maxEdits: number, limit: number): number[] {
+    const best = new Map<number, number>();
+    for (const spelling of new Set(spellings)) {
+      const grams = trigramsOf(spelling);
+      const needed = Math.max(1, grams.length - 4 * maxEdits);
+      if (this.shared.length < this.terms.length) this.shared = new Uint16Array(this.terms.length);
+      const touched: number[] = [];
+      for (const gram of grams) {
+        for (const id of this.trigrams.get(gram) ?? []) {
+          if (this.shared[id] === 0) touched.push(id);
+          this.shared[id]!++;
+        }
+      }
+      for (const id of touched) {
+        const enough = this.shared[id]! >= needed;
+        this.shared[id] = 0;
+        if (!enough) continue;
+        const term = this.terms[id]!;
+        // Few typos hit the first letter; allowing it turns "nike" into "hike".
+        if (term === spelling || term.charAt(0) !== spelling.charAt(0)) continue;
+        const distance = damerau(spelling, term, maxEdits);
+        if (distance <= maxEdits && distance < (best.get(id) ?? Infinity)) best.set(id, distance);
+      }
+    }
+    return [...best]
+      .sort(([a, x], [b, y]) => x - y || this.terms[a]!.localeCompare(this.terms[b]!))
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+}

@@ -1,0 +1,148 @@
+import { analyse, indexTokens } from '@curio/shared';
+import { type Bits, emptyBits } from '../memory-index/bitset';
+import { FIELDS, type Field, LOOKUP_FIELDS, type LookupField } from './fields';
+import { PostingLists } from './posting-lists';
+import { TermDictionary } from './term-dictionary';
+
+/** Distinct description terms indexed per product: enough to find it, bounded in memory. */
+const DESCRIPTION_TERMS = 12;
+
+export interface NamedLookup {
+  id: number;
+  name: string;
+  /** The name in other languages, found as well. */
+  otherNames?: string[] | undefined;
+}
+
+/** The products of some lookups (categories, colours…) as one set. */
+export type LookupBits = (field: LookupField, lookupIds: number[]) => Bits;
+
+/**
+ * The text side of the catalogue index: the terms of product names and descriptions with their
+ * products, and the terms of lookup names with their lookups (whose products the catalogue
+ * index knows as bit sets, so a renamed colour needs no product reindexed).
+ */
+export class TextIndex {
+  readonly dictionary = new TermDictionary();
+  private readonly names = new PostingLists();
+  private readonly descriptions = new PostingLists();
+  /** Each product's description term ids, at `descriptionAt[id]` in `pool`, ended by -1. */
+  private pool = new Int32Array(1024);
+  private poolUsed = 0;
+  private poolLive = 0;
+  private descriptionAt = new Int32Array(32).fill(-1);
+  private readonly lookupTerms = new Map<LookupField, Map<number, number[]>>();
+
+  constructor(private readonly lookupBits: LookupBits) {}
+
+  private intern(text: string, start: number, end: number, term: string): number {
+    return (
+      this.dictionary.idOf(term) ??
+      this.dictionary.intern(term, text.slice(start, end).toLowerCase())
+    );
+  }
+
+  addProduct(id: number, name: string, description: string): void {
+    for (const token of indexTokens(name)) {
+      this.names.add(this.intern(name, token.start, token.end, token.term), id);
+    }
+    const terms = new Set<number>();
+    for (const token of analyse(description)) {
+      if (terms.size === DESCRIPTION_TERMS) break;
+      terms.add(this.intern(description, token.start, token.end, token.term));
+    }
+    if (terms.size === 0) return;
+    for (const term of terms) this.descriptions.add(term, id);
+    this.storeDescription(id, [...terms]);
+  }
+
+  /** Forgets the product; `name` must be the name it was added with. */
+  removeProduct(id: number, name: string): void {
+    for (const token of indexTokens(name)) {
+      const term = this.dictionary.idOf(token.term);
+      if (term !== undefined) this.names.remove(term, id);
+    }
+    const at = this.descriptionAt[id] ?? -1;
+    if (at < 0) return;
+    for (let i = at; this.pool[i]! >= 0; i++) {
+      this.descriptions.remove(this.pool[i]!, id);
+      this.poolLive--;
+    }
+    this.poolLive--;
+    this.descriptionAt[id] = -1;
+  }
+
+  private storeDescription(id: number, terms: number[]): void {
+    if (id >= this.descriptionAt.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.descriptionAt.length * 2)).fill(-1);
+      grown.set(this.descriptionAt);
+      this.descriptionAt = grown;
+    }
+    if (this.poolUsed + terms.length + 1 > this.pool.length) this.compactPool(terms.length + 1);
+    this.descriptionAt[id] = this.poolUsed;
+    this.pool.set(terms, this.poolUsed);
+    this.poolUsed += terms.length;
+    this.pool[this.poolUsed++] = -1;
+    this.poolLive += terms.length + 1;
+  }
+
+  /** Drops the descriptions of changed products from the pool, growing it when still short. */
+  private compactPool(room: number): void {
+    const next = new Int32Array(Math.max(1024, (this.poolLive + room) * 2));
+    let used = 0;
+    for (let id = 0; id < this.descriptionAt.length; id++) {
+      const at = this.descriptionAt[id]!;
+      if (at < 0) continue;
+      this.descriptionAt[id] = used;
+      for (let i = at; this.pool[i]! >= 0; i++) next[used++] = this.pool[i]!;
+      next[used++] = -1;
+    }
+    this.pool = next;
+    this.poolUsed = used;
+  }
+
+  setLookups(field: LookupField, lookups: NamedLookup[]): void {
+    const terms = new Map<number, number[]>();
+    for (const lookup of lookups) {
+      for (const text of [lookup.name, ...(lookup.otherNames ?? [])]) {
+        for (const token of indexTokens(text)) {
+          const term = this.intern(text, token.start, token.end, token.term);
+          const ids = terms.get(term);
+          if (!ids) terms.set(term, [lookup.id]);
+          else if (!ids.includes(lookup.id)) ids.push(lookup.id);
+        }
+      }
+    }
+    this.lookupTerms.set(field, terms);
+  }
+
+  /**
+   * The products holding any of the terms, per field (undefined: none there). Only terms the
+   * dictionary knows are passed.
+   */
+  productsWith(terms: number[], fields: readonly Field[], words: number): (Bits | undefined)[] {
+    return FIELDS.map((field) => {
+      if (!fields.includes(field)) return undefined;
+      if (field === 'name' || field === 'description') {
+        const lists = field === 'name' ? this.names : this.descriptions;
+        let bits: Bits | undefined;
+        for (const term of terms) {
+          if (!lists.has(term)) continue;
+          bits ??= emptyBits(words);
+          lists.addTo(bits, term);
+        }
+        return bits;
+      }
+      const lookups = new Set<number>();
+      const byTerm = this.lookupTerms.get(field);
+      for (const term of terms) for (const id of byTerm?.get(term) ?? []) lookups.add(id);
+      return lookups.size > 0 ? this.lookupBits(field, [...lookups]) : undefined;
+    });
+  }
+
+  /** Whether any product or lookup holds the term (a dictionary term may have outlived them). */
+  isUsed(term: number): boolean {
+    if (this.names.has(term) || this.descriptions.has(term)) return true;
+    return LOOKUP_FIELDS.some((field) => this.lookupTerms.get(field)?.has(term) === true);
+  }
+}
