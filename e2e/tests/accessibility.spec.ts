@@ -127,7 +127,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA; contrast in light and dark)', ()
 
   test('the administration screens, as an admin', async ({ page, context, request }) => {
     await startSignedIn(context, request, DEMO.admin.username, DEMO.admin.password);
-    const tabs = ['colors', 'sizes', 'agents', 'categories', 'audit', 'inbox'];
+    const tabs = ['colors', 'sizes', 'agents', 'categories', 'synonyms', 'audit', 'inbox'];
     const findings = await sweep(page, [
       { path: '/dashboard', dark: true },
       { path: '/dashboard/admin', dark: true },

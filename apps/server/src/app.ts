@@ -21,6 +21,7 @@ import agentAdminRoutes from './admin/agent-admin-routes';
 import auditRoutes from './admin/audit-routes';
 import lookupAdminRoutes from './admin/lookup-admin-routes';
 import statsRoutes from './admin/stats-routes';
+import synonymAdminRoutes from './admin/synonym-admin-routes';
 import userAdminRoutes from './admin/user-admin-routes';
 import buyRoutes from './buy/buy-routes';
 import catalogPlugin from './catalog/catalog-plugin';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userAdminRoutes, { storage });
       await api.register(lookupAdminRoutes);
       await api.register(agentAdminRoutes);
+      await api.register(synonymAdminRoutes);
       await api.register(statsRoutes);
       await api.register(auditRoutes);
       await api.register(monitoringRoutes);

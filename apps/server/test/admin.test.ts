@@ -51,6 +51,9 @@ const ADMIN_CALLS: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
   ['DELETE', '/api/agents/1'],
   ['GET', '/api/stats'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/synonyms'],
+  ['POST', '/api/admin/synonyms', { terms: ['tee', 'tshirt'] }],
+  ['DELETE', '/api/admin/synonyms/1'],
 ];
 
 describe('admin endpoints', () => {

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema, MESSAGES, type MessageKey } from '@curio/shared';
-import { agents, categories, colors, contactMessages, sizes, users } from '../src/db/schema';
+import {
+  agents,
+  categories,
+  colors,
+  contactMessages,
+  searchSynonyms,
+  sizes,
+  users,
+} from '../src/db/schema';
 import { loadSecrets } from '../src/secrets';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser, type UserFixture } from './helpers/fixtures';
@@ -119,7 +127,7 @@ const tokens = {} as Record<keyof typeof people, string>;
 let productId: number;
 let imageUrl: string;
 let signInAccount: UserFixture;
-const target = { user: 0, color: 0, size: 0, category: 0, agent: 0, message: 0 };
+const target = { user: 0, color: 0, size: 0, category: 0, agent: 0, message: 0, synonym: 0 };
 let serial = 0;
 const next = () => ++serial;
 
@@ -206,6 +214,7 @@ beforeAll(async () => {
   target.category = await insertCategory();
   target.agent = await insertAgent();
   target.message = await insertMessage();
+  target.synonym = await insertSynonym();
 
   const upload = multipartBody([
     { field: 'files', filename: 'a.jpg', contentType: 'image/jpeg', bytes: await photo('jpeg') },
@@ -250,6 +259,13 @@ async function insertAgent() {
     .insert(agents)
     .values({ name: `Matrix agent ${next()}` })
     .returning({ id: agents.id });
+  return row?.id ?? 0;
+}
+async function insertSynonym() {
+  const [row] = await t.db
+    .insert(searchSynonyms)
+    .values({ terms: [`matrix term ${next()}`], mapsTo: ['matrix'] })
+    .returning({ id: searchSynonyms.id });
   return row?.id ?? 0;
 }
 async function insertMessage() {
@@ -641,6 +657,28 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/agents/:id': {
     expect: admins(200),
     request: async () => ({ url: `/api/agents/${await insertAgent()}` }),
+  },
+  'GET /api/admin/synonyms': {
+    expect: admins(200),
+    request: () => ({ url: '/api/admin/synonyms' }),
+  },
+  'POST /api/admin/synonyms': {
+    expect: admins(201),
+    request: () => ({
+      url: '/api/admin/synonyms',
+      payload: { terms: [`matrix kicks ${next()}`], mapsTo: ['sneakers'] },
+    }),
+  },
+  'PATCH /api/admin/synonyms/:id': {
+    expect: admins(200),
+    request: () => ({
+      url: `/api/admin/synonyms/${target.synonym}`,
+      payload: { terms: ['matrix tee', 'matrix t-shirt'] },
+    }),
+  },
+  'DELETE /api/admin/synonyms/:id': {
+    expect: admins(200),
+    request: async () => ({ url: `/api/admin/synonyms/${await insertSynonym()}` }),
   },
   'GET /api/stats': { expect: admins(200), request: () => ({ url: '/api/stats' }) },
   'GET /api/admin/audit': { expect: admins(200), request: () => ({ url: '/api/admin/audit' }) },

@@ -52,6 +52,7 @@ const BODIES: Record<string, () => object> = {
   'PATCH /api/categories/:id': () => ({ name: 'Scarves' }),
   'PATCH /api/agents/:id': () => ({ name: 'Renamed agent', themeColorId }),
   'PATCH /api/admin/messages/:id': () => ({ read: true }),
+  'PATCH /api/admin/synonyms/:id': () => ({ terms: ['id tee', 'id t-shirt'] }),
 };
 
 /** Routes that answer an unusable id as "not found" (the spec's one message), not 400. */

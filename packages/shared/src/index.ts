@@ -17,5 +17,6 @@ export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './server-rendering';
 export * from './schemas/search';
+export * from './schemas/synonyms';
 export * from './search/synonyms';
 export * from './search/analyser';

@@ -29,6 +29,9 @@ export const LIMITS = {
   requestTimeoutMs: 30_000,
   redirectDelayMs: 1000,
   healthCheckTimeoutMs: 3000,
+  /** A synonym rule's terms, and the terms it maps to (issue 18). */
+  synonymTermsMax: 20,
+  synonymTermMaxLength: 40,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

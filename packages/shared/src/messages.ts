@@ -143,6 +143,19 @@ export const MESSAGES = {
   signInStepExpired: 'This sign-in step has expired. Please sign in again.',
   googleAlreadyLinked: 'Your account is already linked to a Google account.',
   googleLinkedElsewhere: 'This Google account is already linked to another account.',
+  // Search synonyms (issue 18).
+  synonymTermsRequired: 'Please enter at least one term.',
+  synonymTwoTermsRequired: 'Terms that mean the same need at least two terms.',
+  synonymTooManyTerms: 'A rule can have at most 20 terms on each side.',
+  synonymTermEmpty: 'A term cannot be empty.',
+  synonymTermTooLong: 'Each term must be at most 40 characters.',
+  synonymTermComma: 'A term cannot contain a comma.',
+  synonymTermNoWord: 'A term needs at least one letter or digit.',
+  synonymTermRepeated: 'Each term may appear only once in a rule.',
+  synonymMapsToRequired: 'Please enter at least one term to find as well.',
+  synonymMapsToSelf: 'A term cannot also be one it finds.',
+  synonymExists: 'A rule with exactly these terms already exists.',
+  synonymNotFound: 'Synonym rule not found.',
 } as const;
 
 /** A message's key: the stable `code` of an error reply, and its `messages.<key>` translation. */

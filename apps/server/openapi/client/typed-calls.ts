@@ -60,6 +60,16 @@ export async function addProduct(token: string): Promise<number | string> {
   return data.id;
 }
 
+/** "kicks" also finds sneakers: a one-way synonym rule of the search (admins only). */
+export async function addSynonym(token: string): Promise<string> {
+  const { data, error } = await api.POST('/api/admin/synonyms', {
+    headers: { Authorization: `Bearer ${token}` },
+    body: { terms: ['kicks'], mapsTo: ['sneakers'] },
+  });
+  if (error) return describeError(error);
+  return `${String(data.id)}: ${data.terms.join(', ')} → ${(data.mapsTo ?? []).join(', ')}`;
+}
+
 export async function signOut(token: string): Promise<boolean> {
   const { response } = await api.POST('/api/accounts/signout', {
     headers: { Authorization: `Bearer ${token}` },

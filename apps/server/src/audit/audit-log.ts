@@ -4,7 +4,8 @@ import { auditLog } from '../db/schema';
 export interface AuditEntry {
   actorId: number;
   action: string;
-  targetType: 'user' | 'product' | 'color' | 'size' | 'category' | 'agent' | 'contact_message';
+  targetType:
+    'user' | 'product' | 'color' | 'size' | 'category' | 'agent' | 'contact_message' | 'synonym';
   targetId?: number | null;
   details?: Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -387,5 +388,31 @@ export const catalogChanges = pgTable(
   (t) => [
     index('catalog_changes_tx_idx').on(t.tx),
     index('catalog_changes_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The search's synonym rules (issue 18), edited by admins: `terms` that mean the same, or with
+ * `maps_to` the terms each of them also finds. A rule's terms, case aside, are unique
+ * (`curio_synonym_key`, migration 0008); a change reloads every server's index (`catalog_changes`).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    terms: text('terms').array().notNull(),
+    mapsTo: text('maps_to').array(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('search_synonyms_terms_idx').on(sql`curio_synonym_key(${t.terms})`),
+    check(
+      'search_synonyms_terms_check',
+      sql`cardinality(${t.terms}) between 1 and 20 and array_position(${t.terms}, null) is null`,
+    ),
+    check(
+      'search_synonyms_maps_to_check',
+      sql`${t.mapsTo} is null and cardinality(${t.terms}) >= 2 or cardinality(${t.mapsTo}) between 1 and 20 and array_position(${t.mapsTo}, null) is null`,
+    ),
   ],
 );

@@ -7,3 +7,9 @@ export interface SynonymRule {
   terms: string[];
   mapsTo: string[] | null;
 }
+
+/** A rule as one line, as the admin panel and the audit log show it: "tee, t-shirt", "卫衣 → hoodie". */
+export function synonymRuleText(rule: SynonymRule): string {
+  const terms = rule.terms.join(', ');
+  return rule.mapsTo ? `${terms} → ${rule.mapsTo.join(', ')}` : terms;
+}

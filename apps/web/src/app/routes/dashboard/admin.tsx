@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BarChart3,
   FolderTree,
   Handshake,
@@ -24,8 +25,18 @@ import { useUnreadCount } from '@/features/admin/inbox/api/messages';
 import { InboxTab } from '@/features/admin/inbox/components/inbox-tab';
 import { SizesTab } from '@/features/admin/sizes/components/sizes-tab';
 import { StatisticsTab } from '@/features/admin/stats/components/statistics-tab';
+import { SynonymsTab } from '@/features/admin/synonyms/components/synonyms-tab';
 
-const TABS = ['statistics', 'colors', 'sizes', 'agents', 'categories', 'audit', 'inbox'] as const;
+const TABS = [
+  'statistics',
+  'colors',
+  'sizes',
+  'agents',
+  'categories',
+  'synonyms',
+  'audit',
+  'inbox',
+] as const;
 type AdminTab = (typeof TABS)[number];
 
 const ICONS: Record<AdminTab, LucideIcon> = {
@@ -34,6 +45,7 @@ const ICONS: Record<AdminTab, LucideIcon> = {
   sizes: Ruler,
   agents: Handshake,
   categories: FolderTree,
+  synonyms: ArrowLeftRight,
   audit: ScrollText,
   inbox: Inbox,
 };
@@ -44,6 +56,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   sizes: () => <SizesTab />,
   agents: () => <AgentsTab />,
   categories: () => <CategoriesTab />,
+  synonyms: () => <SynonymsTab />,
   audit: () => <AuditTab />,
   inbox: () => <InboxTab />,
 };

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { agentInputSchema, swatchHex, type AdminAgent, type Color } from '@curio/shared';
-import { Plus, Save } from 'lucide-react';
 import { useEffect, useId, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { buttonClassName } from '@/components/ui/button-styles';
 import { inputClassName } from '../../common/components/button-styles';
+import { FormActions, FormModeBadge } from '../../common/components/form-actions';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { AgentLinkPreview } from './agent-link-preview';
 
@@ -106,11 +105,7 @@ export function AgentForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div className="flex justify-end">
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${editing ? 'bg-amber-100 text-amber-900' : 'bg-neutral-100 text-neutral-700'}`}
-        >
-          {editing ? t('common.editMode', { name: editing.name }) : t('common.addMode')}
-        </span>
+        <FormModeBadge editingName={editing ? editing.name : null} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -223,19 +218,13 @@ export function AgentForm({
       </p>
       <AgentLinkPreview linkTemplate={linkTemplate} referralCode={referralCode} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClassName('primary')}>
-          {editing ? (
-            <Save aria-hidden="true" className="size-4" />
-          ) : (
-            <Plus aria-hidden="true" className="size-4" />
-          )}
-          {isSubmitting ? t('common.saving') : editing ? t('agents.update') : t('agents.add')}
-        </button>
-        {editing && (
-          <button type="button" onClick={onCancel} className={buttonClassName('secondary')}>
-            {t('common.cancel')}
-          </button>
-        )}
+        <FormActions
+          editing={editing !== null}
+          submitting={isSubmitting}
+          addLabel={t('agents.add')}
+          updateLabel={t('agents.update')}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

@@ -18,7 +18,16 @@ const VERBS = [
   'unfreeze',
   'email_released',
 ] as const;
-const TYPES = ['user', 'product', 'color', 'size', 'category', 'agent', 'contact_message'] as const;
+const TYPES = [
+  'user',
+  'product',
+  'color',
+  'size',
+  'category',
+  'agent',
+  'contact_message',
+  'synonym',
+] as const;
 type Verb = (typeof VERBS)[number];
 type TargetType = (typeof TYPES)[number];
 

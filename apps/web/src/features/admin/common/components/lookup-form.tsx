@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Save } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { buttonClassName } from '@/components/ui/button-styles';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { inputClassName } from './button-styles';
+import { FormActions, FormModeBadge } from './form-actions';
 
 type LookupFormTexts = {
   label: string;
@@ -44,7 +42,6 @@ export function LookupForm({
   preview,
   inputRef,
 }: LookupFormProps) {
-  const { t } = useTranslation('admin');
   const schemaText = useSchemaText();
   const fieldId = useId();
   const errorId = useId();
@@ -90,11 +87,7 @@ export function LookupForm({
             *
           </span>
         </label>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${editing ? 'bg-amber-100 text-amber-900' : 'bg-neutral-100 text-neutral-700'}`}
-        >
-          {editing ? t('common.editMode', { name: editing.value }) : t('common.addMode')}
-        </span>
+        <FormModeBadge editingName={editing ? editing.value : null} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
@@ -120,19 +113,13 @@ export function LookupForm({
           )}
         </div>
         <div className="flex shrink-0 gap-2">
-          <button type="submit" disabled={isSubmitting} className={buttonClassName('primary')}>
-            {editing ? (
-              <Save aria-hidden="true" className="size-4" />
-            ) : (
-              <Plus aria-hidden="true" className="size-4" />
-            )}
-            {isSubmitting ? t('common.saving') : editing ? texts.update : texts.add}
-          </button>
-          {editing && (
-            <button type="button" onClick={onCancel} className={buttonClassName('secondary')}>
-              {t('common.cancel')}
-            </button>
-          )}
+          <FormActions
+            editing={editing !== null}
+            submitting={isSubmitting}
+            addLabel={texts.add}
+            updateLabel={texts.update}
+            onCancel={onCancel}
+          />
         </div>
       </div>
       {preview?.(value)}

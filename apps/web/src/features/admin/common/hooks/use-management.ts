@@ -24,3 +24,5 @@ export function useManagement<T extends { id: number }>() {
     clearError: () => setError(null),
   };
 }
+
+export type Management<T extends { id: number }> = ReturnType<typeof useManagement<T>>;
