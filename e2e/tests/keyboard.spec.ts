@@ -38,7 +38,7 @@ test.describe('keyboard only', () => {
 
   test('search, then filter by category and price with the slider', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await tabTo(page, search);
     await expectVisibleFocus(search);
     await page.keyboard.type('hoodie');

@@ -76,11 +76,11 @@ test.describe('at 375 px wide', () => {
     await page.goto('/');
     // The bar itself has only the logo and the menu button.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeHidden();
 
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu(page).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(menu(page).getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(menu(page).getByRole('button', { name: 'Filters' })).toBeVisible();
     await expect(menu(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(menu(page).getByRole('combobox', { name: 'Theme' })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('at 375 px wide', () => {
 
     // A search from the menu (on Enter), then a link: each navigation closes the menu.
     await menuButton(page).click();
-    await menu(page).getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
+    await menu(page).getByRole('combobox', { name: 'Search products' }).fill('hoodie');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
     await expect(menu(page)).toBeHidden();

@@ -80,8 +80,8 @@ test.describe('server-rendered pages', () => {
   }) => {
     const errors = collectErrors(page);
     await expectHydratedInPlace(page, '/', 'main h1');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing-matches');
-    await expect(page.getByText('No products found.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search products' }).fill('zzzz-nothing-matches');
+    await expect(page.getByText('No products match “zzzz-nothing-matches”')).toBeVisible();
     expect(await page.evaluate(() => 'curioSamePage' in window)).toBe(true);
     expect(errors).toEqual([]);
   });

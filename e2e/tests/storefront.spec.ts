@@ -18,7 +18,7 @@ test.describe('the storefront', () => {
     await expect(gridCards(page).first()).toBeVisible();
 
     // Search: the header box writes the trimmed query to the address after a pause.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('  hoodie ');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('  hoodie ');
     await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
     await expect(page.getByRole('heading', { name: 'Results for “hoodie”' })).toBeVisible();
     await expect(gridCards(page).first()).toContainText(/hood/i);
@@ -144,7 +144,7 @@ test.describe('the storefront', () => {
 
   test('a misspelt search still finds hoodies', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('hoodei');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('hoodei');
     await expect(page).toHaveURL(/[?&]query=hoodei(&|$)/);
     await expect(page.getByRole('heading', { name: 'Results for “hoodei”' })).toBeVisible();
     // The heading changes with the address; the cards follow once the results are in.

@@ -30,6 +30,7 @@ import { Captcha } from './contact/captcha';
 import contactRoutes from './contact/contact-routes';
 import { SmtpContactMailer, type ContactMailer } from './contact/mailer';
 import productRoutes from './catalog/product-routes';
+import searchSuggestionRoutes from './catalog/search-suggestion-routes';
 import sellerRoutes from './catalog/seller-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(productRoutes);
+      await api.register(searchSuggestionRoutes);
       await api.register(sellerRoutes);
       await api.register(lookupRoutes);
       await api.register(eventRoutes);

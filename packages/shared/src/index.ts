@@ -20,3 +20,4 @@ export * from './schemas/search';
 export * from './schemas/synonyms';
 export * from './search/synonyms';
 export * from './search/analyser';
+export * from './search/highlight';

@@ -23,6 +23,9 @@ export const LIMITS = {
   backupCodeMaxLength: 10,
   backupCodeCount: 8,
   searchDebounceMs: 300,
+  /** Products and categories the header's search suggests while typing. */
+  suggestedProductsMax: 6,
+  suggestedCategoriesMax: 4,
   filterCountDebounceMs: 400,
   loadingFlagMs: 150,
   toastDurationMs: 3000,

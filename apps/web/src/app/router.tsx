@@ -10,6 +10,7 @@ import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { AppLayout, type FrameHandle } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { routes } from '@/config/paths';
+import { SearchBox } from '@/features/catalog/components/search-box';
 import { RequireAuth } from '@/features/session/components/require-auth';
 import { getSiteQueryOptions } from '@/features/site/api/get-site';
 import { chunkLoaded, isChunkLoadError, reloadIfDeployed } from '@/lib/chunk-reload';
@@ -69,7 +70,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: routes.home,
-      element: <AppLayout />,
+      element: (
+        <AppLayout
+          search={(placement) =>
+            placement === 'bar' ? <SearchBox className="flex-1" /> : <SearchBox live={false} />
+          }
+        />
+      ),
       // What the frame shows from the server (the old website's link), there from its first paint.
       loader: async () => {
         await queryClient.query(getSiteQueryOptions()).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH } from '../limits';
+import { LIMITS, SEARCH_MAX_LENGTH } from '../limits';
 
 /** Start and end (exclusive) offsets of a matched word in a text, for highlighting. */
 export const highlightRangeSchema = z.tuple([z.number().int(), z.number().int()]);
@@ -18,23 +18,27 @@ export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuerySchema
 /** What the header's search suggests while typing, and what an empty result offers instead. */
 export const searchSuggestionsSchema = z.object({
   query: z.string(),
-  products: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      price: z.number(),
-      imageUrl: z.string().nullable(),
-      highlights: z.array(highlightRangeSchema),
-    }),
-  ),
-  categories: z.array(
-    z.object({
-      name: z.string(),
-      count: z.number().int(),
-      highlights: z.array(highlightRangeSchema),
-    }),
-  ),
-  /** A corrected query that finds products when this one finds none or few ("nkie" → "nike"). */
+  products: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        price: z.number(),
+        imageUrl: z.string().nullable(),
+        highlights: z.array(highlightRangeSchema),
+      }),
+    )
+    .max(LIMITS.suggestedProductsMax),
+  categories: z
+    .array(
+      z.object({
+        name: z.string(),
+        count: z.number().int(),
+        highlights: z.array(highlightRangeSchema),
+      }),
+    )
+    .max(LIMITS.suggestedCategoriesMax),
+  /** The query with its typos corrected when it found products only through them ("tailord" → "tailored"). */
   didYouMean: z.string().nullable(),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

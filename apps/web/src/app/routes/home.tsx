@@ -20,6 +20,7 @@ import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
 import { CatalogHeaderTools } from '@/features/catalog/components/catalog-header-tools';
 import { LazyFilterPanel } from '@/features/catalog/components/lazy-filter-panel';
+import { NoSearchResults } from '@/features/catalog/components/no-search-results';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
 import { SortSelect } from '@/features/catalog/components/sort-select';
@@ -61,8 +62,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /**
- * The search box and filter button, in the header bar and in the mobile menu. Given by this route,
- * their code loads with the home page only, not with every first page (issue 10).
+ * The filter button, in the header bar and in the mobile menu. Given by this route, its code loads
+ * with the home page only, not with every first page (issue 10).
  */
 export const handle: FrameHandle = {
   headerTools: (placement) => <CatalogHeaderTools placement={placement} />,
@@ -126,22 +127,26 @@ export default function HomeRoute() {
             products={page?.content ?? (products.isError ? [] : undefined)}
             skeletonCount={LIMITS.homeSkeletonCount}
             empty={
-              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-4 py-16 text-center">
-                <SearchX aria-hidden="true" className="size-10 text-neutral-400" />
-                <p className="text-lg font-semibold text-neutral-900">{t('home.empty')}</p>
-                {products.isError ? (
-                  <button
-                    type="button"
-                    onClick={() => void products.refetch()}
-                    className={buttonClassName('secondary')}
-                  >
-                    <RotateCw aria-hidden="true" className="size-4" />
-                    {t('home.retry')}
-                  </button>
-                ) : (
-                  <p className="max-w-sm text-sm text-neutral-600">{t('home.emptyHint')}</p>
-                )}
-              </div>
+              query && !products.isError ? (
+                <NoSearchResults query={query} />
+              ) : (
+                <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-4 py-16 text-center">
+                  <SearchX aria-hidden="true" className="size-10 text-neutral-400" />
+                  <p className="text-lg font-semibold text-neutral-900">{t('home.empty')}</p>
+                  {products.isError ? (
+                    <button
+                      type="button"
+                      onClick={() => void products.refetch()}
+                      className={buttonClassName('secondary')}
+                    >
+                      <RotateCw aria-hidden="true" className="size-4" />
+                      {t('home.retry')}
+                    </button>
+                  ) : (
+                    <p className="max-w-sm text-sm text-neutral-600">{t('home.emptyHint')}</p>
+                  )}
+                </div>
+              )
             }
           />
         )}

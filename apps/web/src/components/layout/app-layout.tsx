@@ -15,10 +15,11 @@ function isFrameHandle(handle: unknown): handle is FrameHandle {
 }
 
 /**
- * The frame of every page: header, the route's content, footer. The header shows the page tools of
- * the deepest route that gives some (the home page's search and filter button).
+ * The frame of every page: header, the route's content, footer. The header shows the search (given
+ * by the app, on every page) and the page tools of the deepest route that gives some (the home
+ * page's filter button).
  */
-export function AppLayout() {
+export function AppLayout({ search }: { search?: HeaderTools }) {
   const { t } = useTranslation();
   // The page is the app's from here on (a server-rendered one is hydrated): the browser journeys
   // wait for this before they act on such a page.
@@ -37,7 +38,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header tools={headerTools} />
+      <Header search={search} tools={headerTools} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

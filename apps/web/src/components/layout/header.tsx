@@ -15,7 +15,14 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** Page tools shown in the header bar on wide screens and again in the mobile menu. */
 export type HeaderTools = (placement: 'bar' | 'menu') => ReactNode;
 
-export function Header({ tools }: { tools?: HeaderTools }) {
+type HeaderProps = {
+  /** The product search, on every page. */
+  search?: HeaderTools;
+  /** The page's own tools, after the search. */
+  tools?: HeaderTools;
+};
+
+export function Header({ search, tools }: HeaderProps) {
   const { t } = useTranslation();
   const user = useHeaderUser();
   const links = useAccountLinks(user);
@@ -27,7 +34,12 @@ export function Header({ tools }: { tools?: HeaderTools }) {
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo agent={user?.agent} />
-          <div className="hidden min-w-0 flex-1 justify-center lg:flex">{tools?.('bar')}</div>
+          <div className="hidden min-w-0 flex-1 justify-center lg:flex">
+            <div className="flex w-full max-w-xl items-center gap-2">
+              {search?.('bar')}
+              {tools?.('bar')}
+            </div>
+          </div>
           <nav
             aria-label={t('header.mainNavigation')}
             className="ml-auto hidden items-center gap-2 lg:flex"
@@ -66,7 +78,14 @@ export function Header({ tools }: { tools?: HeaderTools }) {
           <MobileMenu
             id={MOBILE_MENU_ID}
             links={links}
-            tools={tools?.('menu')}
+            tools={
+              (search || tools) && (
+                <div className="mb-4 flex flex-col gap-2">
+                  {search?.('menu')}
+                  {tools?.('menu')}
+                </div>
+              )
+            }
             onClose={menu.close}
           />
         )}

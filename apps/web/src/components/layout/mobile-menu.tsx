@@ -8,7 +8,7 @@ import type { AccountLink } from './use-account-links';
 type MobileMenuProps = {
   id: string;
   links: AccountLink[];
-  /** The page's header tools (the home page's search and filter button). */
+  /** The search and the page's header tools (the home page's filter button). */
   tools?: ReactNode;
   onClose: () => void;
 };

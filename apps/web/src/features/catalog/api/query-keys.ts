@@ -12,6 +12,7 @@ export const catalogKeys = {
   facets: (filters: ProductFiltersQuery) => ['products', 'facets', filters] as const,
   product: (id: number) => ['products', 'detail', id] as const,
   similar: (id: number) => ['products', 'similar', id] as const,
+  suggestions: (query: string) => ['products', 'suggestions', query] as const,
   /** Every seller page. */
   sellers: ['sellers'] as const,
   seller: (id: number) => ['sellers', id] as const,

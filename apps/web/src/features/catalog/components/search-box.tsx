@@ -1,32 +1,46 @@
-import { LIMITS } from '@curio/shared';
+import { LIMITS, SEARCH_MAX_LENGTH } from '@curio/shared';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { toSearchString } from '@/utils/query-string';
-import { SEARCH_PARAM, withQuery } from '../utils/catalog-search';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { SEARCH_PARAM } from '../utils/catalog-search';
+import {
+  homeSearchHref,
+  suggestionHref,
+  suggestionOptions,
+  type SuggestionOption,
+} from '../utils/search-suggestion-options';
+import { SearchSuggestionList } from './search-suggestion-list';
 
 type SearchBoxProps = {
   className?: string;
   /**
-   * Search while typing (the header bar). In the mobile menu the search runs on Enter only: a
-   * search is a navigation, which closes the menu, and the results are hidden behind it anyway.
+   * Filter the home page while typing (the header bar). In the mobile menu the search runs on
+   * Enter only: a search is a navigation, which closes the menu, and the results are hidden
+   * behind it anyway.
    */
   live?: boolean;
 };
 
 /**
- * The product search of the header (home page only): bound to the `query` parameter, written 300 ms
- * after the last keystroke (or at once with Enter), trimmed, and back on page 1 (storefront §4).
+ * The product search of the header, on every page: a combobox (WAI-ARIA) suggesting products and
+ * categories 300 ms after the last keystroke. On the home page it is bound to the `query`
+ * parameter, written 300 ms after the last keystroke (or at once with Enter), trimmed, and back on
+ * page 1 (storefront §4); elsewhere Enter searches on the home page.
  */
 export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
+  const listboxId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-suggestion-${index}`;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onHome = pathname === paths.home;
   const [searchParams] = useSearchParams();
-  const urlQuery = searchParams.get(SEARCH_PARAM.query) ?? '';
+  const urlQuery = onHome ? (searchParams.get(SEARCH_PARAM.query) ?? '') : '';
 
   const [text, setText] = useState(urlQuery);
   // Back, forward and links change the query from outside: show it, unless it is what was typed.
@@ -36,17 +50,33 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
     if (urlQuery.trim() !== text.trim()) setText(urlQuery);
   }
 
-  const apply = (value: string) => {
-    const query = value.trim();
-    if (query === urlQuery.trim()) return;
-    void navigate(
-      { pathname: paths.home, search: toSearchString(withQuery(searchParams, query)) },
-      // Starting a search is a step back can return from; refining it is not.
-      { replace: urlQuery.trim() !== '' && query !== '' },
-    );
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs);
+  const suggestionQuery = debounced.trim();
+  const suggestions = useSearchSuggestions(suggestionQuery, { enabled: open, keepPrevious: true });
+  const options = suggestionOptions(text.trim(), suggestions.data);
+  const expanded = open && suggestionQuery !== '' && options.length > 0;
+  const suggestionCount = options.length - 1;
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
   };
 
-  const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs);
+  const apply = (value: string) => {
+    const query = value.trim();
+    if (!onHome) {
+      if (query !== '') void navigate(homeSearchHref(query));
+      return;
+    }
+    if (query === urlQuery.trim()) return;
+    void navigate(homeSearchHref(query, searchParams), {
+      // Starting a search is a step back can return from; refining it is not.
+      replace: urlQuery.trim() !== '' && query !== '',
+    });
+  };
+
   const lastDebounced = useRef(debounced);
   const applyRef = useRef(apply);
   useEffect(() => {
@@ -55,11 +85,52 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   useEffect(() => {
     if (debounced === lastDebounced.current) return;
     lastDebounced.current = debounced;
-    if (live) applyRef.current(debounced);
-  }, [debounced, live]);
+    if (live && onHome) applyRef.current(debounced);
+  }, [debounced, live, onHome]);
+
+  const choose = (option: SuggestionOption) => {
+    close();
+    if (option.kind === 'search') apply(option.query);
+    else void navigate(suggestionHref(option));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const next = activeIndex < 0 && step < 0 ? last : activeIndex + step;
+        setActiveIndex(next > last ? 0 : next < 0 ? last : next);
+        return;
+      }
+      case 'Enter': {
+        const option = expanded ? options[activeIndex] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          // Closes the suggestions only; a second Escape clears the box as browsers do.
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    close();
     apply(text);
   };
 
@@ -75,14 +146,40 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
       <input
         id={id}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={close}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={SEARCH_MAX_LENGTH}
         className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-10 text-sm text-neutral-900 placeholder:text-neutral-500 hover:border-neutral-400 focus:border-indigo-600 focus:bg-white lg:h-10"
       />
+      {expanded && (
+        <SearchSuggestionList
+          id={listboxId}
+          options={options}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onChoose={choose}
+          onHover={setActiveIndex}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {expanded && suggestions.data
+          ? t('search.suggestions.count', { count: suggestionCount })
+          : ''}
+      </p>
     </form>
   );
 }
