@@ -98,3 +98,9 @@ describe('the demo store answers the queries of issue 18', () => {
     expect(index.didYouMean('black hoodie')).toBeNull();
   });
 });
+
+describe('typo corrections', () => {
+  it('prefer the more used of two equally near words', () => {
+    expect(index.didYouMean('hoodei')).toBe('hoodie');
+  });
+});

@@ -7,12 +7,10 @@ export type LookupField = 'category' | 'color' | 'size' | 'seller';
 export const LOOKUP_FIELDS: readonly LookupField[] = ['category', 'color', 'size', 'seller'];
 
 /** How a query word met a product, best first. */
-export const MATCH_KINDS = ['exact', 'prefix', 'synonym', 'typo'] as const;
+const MATCH_KINDS = ['exact', 'prefix', 'synonym', 'typo'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** The rank of a match: kind first, then field; lower is better. */
 export function rankOf(kind: MatchKind, field: Field): number {
   return MATCH_KINDS.indexOf(kind) * FIELDS.length + FIELDS.indexOf(field);
 }
-
-export const RANKS = MATCH_KINDS.length * FIELDS.length;

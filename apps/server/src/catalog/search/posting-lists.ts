@@ -42,6 +42,11 @@ export class PostingLists {
     if (list.count === 0) this.lists.delete(term);
   }
 
+  /** How many products hold the term. */
+  count(term: number): number {
+    return this.lists.get(term)?.count ?? 0;
+  }
+
   has(term: number): boolean {
     return this.lists.has(term);
   }

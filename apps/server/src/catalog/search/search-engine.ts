@@ -154,7 +154,7 @@ export class SearchEngine {
       const edits = allowedEdits(word);
       if (edits === 0) return;
       const corrections = this.text.dictionary
-        .corrections([word.text, word.term], edits, MAX_CORRECTIONS * 4)
+        .corrections([word.text, word.term], edits, MAX_CORRECTIONS * 4, (id) => this.text.uses(id))
         .filter((id) => this.text.isUsed(id))
         .slice(0, MAX_CORRECTIONS);
       const typo = this.edge(at, at + 1, this.entriesOf('typo', corrections, FIELDS));

@@ -26,7 +26,9 @@ export class TermDictionary {
   private readonly ids = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly surfaces: string[] = [];
-  private readonly sorted: string[] = [];
+  private sorted: string[] = [];
+  /** Terms added since the last word-start lookup, merged into `sorted` by the next one. */
+  private pending: string[] = [];
   private readonly trigrams = new Map<string, number[]>();
   private shared = new Uint16Array(1024);
 
@@ -54,7 +56,7 @@ export class TermDictionary {
     this.ids.set(term, id);
     this.terms.push(term);
     this.surfaces.push(surface);
-    this.sorted.splice(this.lowerBound(term), 0, term);
+    this.pending.push(term);
     if (term.length >= SHORTEST_CANDIDATE && correctable(term)) {
       for (const gram of trigramsOf(term)) {
         const list = this.trigrams.get(gram);
@@ -76,8 +78,28 @@ export class TermDictionary {
     return low;
   }
 
+  /** One merge of the new terms (a splice per term costs a copy of the dictionary each). */
+  private mergePending(): void {
+    if (this.pending.length === 0) return;
+    const added = this.pending.sort();
+    this.pending = [];
+    const merged: string[] = new Array<string>(this.sorted.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < this.sorted.length || j < added.length) {
+      if (j === added.length || (i < this.sorted.length && this.sorted[i]! < added[j]!)) {
+        merged[k++] = this.sorted[i++]!;
+      } else {
+        merged[k++] = added[j++]!;
+      }
+    }
+    this.sorted = merged;
+  }
+
   /** Calls `visit` with the id of every term starting with `prefix` other than `prefix` itself. */
   forEachExtension(prefix: string, visit: (id: number) => void): void {
+    this.mergePending();
     for (let i = this.lowerBound(prefix); i < this.sorted.length; i++) {
       const term = this.sorted[i]!;
       if (!term.startsWith(prefix)) return;
@@ -87,10 +109,16 @@ export class TermDictionary {
 
   /**
    * Terms within `maxEdits` Damerau–Levenshtein edits of one of the spellings (the word as typed
-   * and its folded form) and with the same first letter, nearest first, at most `limit`. Candidates share enough trigrams with the
+   * and its folded form) and with the same first letter, nearest first, then the most used
+   * (`uses`: "hoodei" is "hoodie" before "hooded"), at most `limit`. Candidates share enough trigrams with the
    * spelling to be within reach (an edit changes at most four of them).
    */
-  corrections(spellings: string[], maxEdits: number, limit: number): number[] {
+  corrections(
+    spellings: string[],
+    maxEdits: number,
+    limit: number,
+    uses: (id: number) => number,
+  ): number[] {
     const best = new Map<number, number>();
     for (const spelling of new Set(spellings)) {
       const grams = trigramsOf(spelling);
@@ -115,7 +143,10 @@ export class TermDictionary {
       }
     }
     return [...best]
-      .sort(([a, x], [b, y]) => x - y || this.terms[a]!.localeCompare(this.terms[b]!))
+      .sort(
+        ([a, x], [b, y]) =>
+          x - y || uses(b) - uses(a) || this.terms[a]!.localeCompare(this.terms[b]!),
+      )
       .slice(0, limit)
       .map(([id]) => id);
   }

@@ -140,6 +140,11 @@ export class TextIndex {
     });
   }
 
+  /** How many products' names and descriptions hold the term. */
+  uses(term: number): number {
+    return this.names.count(term) + this.descriptions.count(term);
+  }
+
   /** Whether any product or lookup holds the term (a dictionary term may have outlived them). */
   isUsed(term: number): boolean {
     if (this.names.has(term) || this.descriptions.has(term)) return true;
