@@ -1,7 +1,8 @@
 // Bundles the server and the workspace packages into dist/: main.js, the demo image renderer
-// (art-process.js, a process of its own) and the chunks they share or load on demand (the demo
-// generator is imported only when seeding). Every npm package stays external (sharp, argon2 and
-// PGlite's wasm must be loaded from node_modules). `--outdir <dir>` writes elsewhere (tests).
+// (art-process.js, a process of its own), the catalogue index's worker thread (index-worker.js)
+// and the chunks they share or load on demand (the demo generator is imported only when seeding).
+// Every npm package stays external (sharp, argon2 and PGlite's wasm must be loaded from
+// node_modules). `--outdir <dir>` writes elsewhere (tests).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,9 +32,11 @@ await build({
   entryPoints: {
     main: source('./src/main.ts'),
     'art-process': source('./src/demo/art-process.ts'),
+    'index-worker': source('./src/catalog/memory-index/index-worker.ts'),
   },
   outdir,
-  // Chunks beside the entries: art-renderer.ts finds art-process.js next to its own chunk.
+  // Chunks beside the entries: art-renderer.ts finds art-process.js next to its own chunk, and
+  // index-client.ts index-worker.js.
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
   splitting: true,

@@ -60,4 +60,12 @@ describe('the server bundle', () => {
       expect(read(file), file).not.toContain('function seedDemoStore(');
     }
   });
+
+  it('holds the catalogue index in a worker thread, from an entry beside main.js', () => {
+    const catalogIndex = /\bclass CatalogIndex\b|\bCatalogIndex = class\b/;
+    expect(read('index-worker.js')).toMatch(catalogIndex);
+    const atStart = staticallyLoaded('main.js');
+    expect(atStart.some((file) => read(file).includes('index-worker'))).toBe(true);
+    for (const file of atStart) expect(read(file), file).not.toMatch(catalogIndex);
+  });
 });

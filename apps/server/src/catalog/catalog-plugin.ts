@@ -15,7 +15,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * listening). Any write this
  * server answers may have changed the catalogue (a product, a lookup, a seller's name, an account
  * deleted with its products): the next catalogue read looks for the changes before answering.
- * Marked before the reply goes out, so the client's next request already sees its write.
+ * Marked before the reply goes out, so the client's next request already sees its write. The
+ * index's worker threads stop with the app.
  */
 async function catalogPlugin(app: FastifyInstance) {
   const catalog = new CatalogService(app.db, {
@@ -23,6 +24,7 @@ async function catalogPlugin(app: FastifyInstance) {
     onError: (error) => app.log.error({ err: error }, 'catalogue index upkeep failed'),
   });
   app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.close());
   app.addHook('onSend', async (request, _reply, payload) => {
     if (WRITES.has(request.method)) catalog.markStale();
     return payload;

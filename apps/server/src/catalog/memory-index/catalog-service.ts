@@ -7,21 +7,24 @@ import {
   type ProductListQuery,
 } from '@curio/shared';
 import type { Db } from '../../db/client';
-import { CatalogIndex, type IdPage, type IndexedProduct, type IndexFilters } from './catalog-index';
+import type { IdPage, IndexFilters } from './catalog-index';
 import {
-  loadAllProducts,
+  allProductsJson,
   loadLookups,
-  loadProducts,
+  productsJson,
   oldestRunningTransaction,
   pruneChanges,
   readChanges,
 } from './catalog-source';
+import { serviceUnavailable } from '../../http/errors';
 import { weakEtag } from '../../http/public-cache';
+import { IndexClient, startIndexWorker, type IndexCall } from './index-client';
 import { ProductJsonCache } from './product-json-cache';
+import { loadSynonyms } from '../synonym-source';
 
-/** More changes than this at once (a bulk import): reload everything rather than apply them. */
+/** More changes than this at once (a bulk import): rebuild rather than apply them. */
 const MAX_CHANGES = 20_000;
-/** A server that has not looked for this long reloads (changes are pruned after an hour). */
+/** A server that has not looked for this long rebuilds (changes are pruned after an hour). */
 const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_CHANGES_MINUTES = 60;
@@ -35,25 +38,48 @@ export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
   syncMs: number;
   onError?: (error: unknown) => void;
+  /** Starts an index worker (by default `startIndexWorker`). */
+  openIndex?: (onFailure: (error: Error) => void) => IndexClient;
+  /** More changes than this at once rebuild the index (by default 20,000). */
+  maxChanges?: number;
 }
+
+/** The index of one worker, and how far it has followed catalog_changes. */
+interface Replica {
+  index: IndexClient;
+  /** Changes are read from this transaction on; those already applied are skipped by id. */
+  sinceTx: number;
+  readonly applied: Map<number, number>;
+}
+
+const openIndexWorker = (onFailure: (error: Error) => void) =>
+  new IndexClient(startIndexWorker(), onFailure);
 
 /**
  * The storefront's reads (docs/decisions/011): filtering, counting and ordering happen in an
- * in-memory CatalogIndex of the whole catalogue, the page's products come from a cache of their
- * JSON (or the database by primary key). The index follows the database through catalog_changes,
- * which triggers fill: at once after this server's own writes (markStale), and at most `syncMs`
- * after any other server's.
+ * in-memory CatalogIndex of the whole catalogue held by a worker thread, the page's products come
+ * from a cache of their JSON (or the database by primary key). The index follows the database
+ * through catalog_changes, which triggers fill: at once after this server's own writes
+ * (markStale), and at most `syncMs` after any other server's. A whole rebuild happens in a new
+ * worker while the live one keeps answering.
  */
 export class CatalogService {
-  private index: CatalogIndex | undefined;
-  private loading: Promise<CatalogIndex> | undefined;
+  /** The index reads go to. */
+  private live: Replica | undefined;
+  /** The first load, or the load after the live worker died: reads wait for it. */
+  private loading: Promise<Replica> | undefined;
+  /** A rebuild in the background, and the index it built, waiting for the next sync to swap it in. */
+  private rebuilding: Promise<void> | undefined;
+  private rebuilt: Replica | undefined;
+  /** The live index is too far behind to follow: it answers as it is until the rebuild is in. */
+  private overtaken = false;
+  /** Workers to stop on close. */
+  private readonly workers = new Set<IndexClient>();
+  private closed = false;
   private syncing: Promise<void> | undefined;
   private stale = true;
   private lastSync = 0;
   private lastPrune = 0;
-  /** Changes are read from this transaction on; those already applied are skipped by id. */
-  private sinceTx = 0;
-  private readonly applied = new Map<number, number>();
   readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS, JSON_CACHE_CHARS);
   /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
   private readonly pages = new LRUCache<string, { json: string; etag: string }>({
@@ -75,7 +101,7 @@ export class CatalogService {
 
   /** Products in the index (0 before it is loaded). */
   get size(): number {
-    return this.index?.size ?? 0;
+    return this.live?.index.size ?? 0;
   }
 
   /** Loads the index now rather than on the first read. */
@@ -83,39 +109,122 @@ export class CatalogService {
     await this.current();
   }
 
-  private async load(): Promise<CatalogIndex> {
-    // Whatever a transaction from here on writes may be missing from what is read next; the
-    // first sync reads its changes again.
-    const sinceTx = await oldestRunningTransaction(this.db);
-    const lookups = await loadLookups(this.db);
-    const products: IndexedProduct[] = [];
-    for await (const chunk of loadAllProducts(this.db)) {
-      for (const product of chunk) products.push(product);
-    }
-    const index = new CatalogIndex(products, lookups);
-    this.index = index;
-    this.sinceTx = sinceTx;
-    this.applied.clear();
-    this.json.clear();
-    this.forgetPages();
-    this.lastSync = Date.now();
+  /** Stops the index workers (the app closes). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.workers].map((index) => index.terminate()));
+    this.workers.clear();
+  }
+
+  private open(): IndexClient {
+    if (this.closed) throw serviceUnavailable('serviceUnavailable');
+    const index = (this.options.openIndex ?? openIndexWorker)((error) => {
+      this.failed(index, error);
+    });
+    this.workers.add(index);
     return index;
   }
 
-  private loaded(): Promise<CatalogIndex> {
-    if (this.index) return Promise.resolve(this.index);
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
+  /** A worker died: its waiting reads failed with a 503; a live one is replaced at once. */
+  private failed(index: IndexClient, error: Error): void {
+    this.workers.delete(index);
+    if (this.closed) return;
+    this.options.onError?.(error);
+    if (this.rebuilt?.index === index) this.rebuilt = undefined;
+    if (this.live?.index !== index) return;
+    this.live = undefined;
+    const rebuilt = this.rebuilt;
+    if (rebuilt) {
+      // Ready already: it catches up on the next read.
+      this.rebuilt = undefined;
+      this.install(rebuilt);
+      this.stale = true;
+      return;
+    }
+    this.loaded().catch((reloadError: unknown) => {
+      if (!this.closed) this.options.onError?.(reloadError);
     });
+  }
+
+  /** The whole catalogue in a new worker, its changes to be read from the moment it started. */
+  private async build(): Promise<Replica> {
+    const index = this.open();
+    try {
+      // Whatever a transaction from here on writes may be missing from what is read next; the
+      // first sync reads its changes again.
+      const sinceTx = await oldestRunningTransaction(this.db);
+      for await (const json of allProductsJson(this.db)) index.add(json);
+      await index.build();
+      await index.call('setLookups', await loadLookups(this.db));
+      await index.call('setSynonyms', await loadSynonyms(this.db));
+      return { index, sinceTx, applied: new Map() };
+    } catch (error) {
+      this.workers.delete(index);
+      void index.terminate();
+      throw error;
+    }
+  }
+
+  /** Reads go to `replica` from now on; the previous worker stops once it has answered. */
+  private install(replica: Replica): void {
+    if (this.closed) {
+      void replica.index.terminate();
+      return;
+    }
+    if (this.live) {
+      this.workers.delete(this.live.index);
+      this.live.index.retire();
+    }
+    this.live = replica;
+    this.overtaken = false;
+    this.json.clear();
+    this.forgetPages();
+    this.lastSync = Date.now();
+  }
+
+  private loaded(): Promise<Replica> {
+    if (this.live) return Promise.resolve(this.live);
+    this.loading ??= this.build()
+      .then((replica) => {
+        this.install(replica);
+        return replica;
+      })
+      .finally(() => {
+        this.loading = undefined;
+      });
     return this.loading;
+  }
+
+  /** Builds a new index in a fresh worker; the live one keeps answering until the swap. */
+  private rebuild(): void {
+    if (this.rebuilding || this.rebuilt || this.closed) return;
+    this.rebuilding = this.build()
+      .then(
+        (replica) => {
+          if (this.closed) {
+            void replica.index.terminate();
+            return;
+          }
+          this.rebuilt = replica;
+          this.stale = true;
+        },
+        (error: unknown) => {
+          // The live index follows the changes again (and finds it must rebuild, if so).
+          this.overtaken = false;
+          if (!this.closed) this.options.onError?.(error);
+        },
+      )
+      .finally(() => {
+        this.rebuilding = undefined;
+      });
   }
 
   private needsSync(): boolean {
     return this.stale || Date.now() - this.lastSync >= this.options.syncMs;
   }
 
-  /** The index, brought up to date when it may be behind. */
-  private async current(): Promise<CatalogIndex> {
+  /** Brings the index up to date when it may be behind. */
+  private async current(): Promise<void> {
     await this.loaded();
     // A write noticed while a sync was running may have committed after that sync read: go again.
     for (let round = 0; round < 3 && this.needsSync(); round++) {
@@ -124,54 +233,16 @@ export class CatalogService {
       });
       await this.syncing;
     }
-    return this.index!;
   }
 
   private async sync(): Promise<void> {
     this.stale = false;
     const started = Date.now();
-    if (started - this.lastSync > RELOAD_AFTER_MS) {
-      this.index = undefined;
-      await this.loaded();
-      return;
+    if (!(await this.swapInRebuilt())) {
+      if (started - this.lastSync > RELOAD_AFTER_MS) this.rebuild();
+      const live = await this.loaded();
+      if (!this.overtaken) this.overtaken = !(await this.follow(live));
     }
-    const { changes, oldestRunning } = await readChanges(
-      this.db,
-      this.sinceTx,
-      [...this.applied.keys()],
-      MAX_CHANGES,
-    );
-    if (changes.length >= MAX_CHANGES) {
-      this.index = undefined;
-      await this.loaded();
-      return;
-    }
-    if (changes.length > 0) {
-      const index = this.index!;
-      const productIds = new Set<number>();
-      let lookupsChanged = false;
-      for (const change of changes) {
-        if (change.productId === null) lookupsChanged = true;
-        else productIds.add(change.productId);
-      }
-      if (lookupsChanged) {
-        index.setLookups(await loadLookups(this.db));
-        this.json.clear();
-      }
-      if (productIds.size > 0) {
-        const products = await loadProducts(this.db, [...productIds]);
-        const present = new Set(products.map((product) => product.id));
-        index.apply(
-          products,
-          [...productIds].filter((id) => !present.has(id)),
-        );
-        this.json.forget(productIds);
-      }
-      this.forgetPages();
-      for (const change of changes) this.applied.set(change.id, change.tx);
-    }
-    this.sinceTx = oldestRunning;
-    for (const [id, tx] of this.applied) if (tx < oldestRunning) this.applied.delete(id);
     this.lastSync = started;
     if (started - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = started;
@@ -181,12 +252,84 @@ export class CatalogService {
     }
   }
 
-  private filtersFor(index: CatalogIndex, query: ProductFiltersQuery): IndexFilters {
+  /**
+   * Swaps in the rebuilt index, once it has the changes written while it was built (before any
+   * read sees it); false when there is none, or it failed (the live one goes on).
+   */
+  private async swapInRebuilt(): Promise<boolean> {
+    const rebuilt = this.rebuilt;
+    if (!rebuilt) return false;
+    this.rebuilt = undefined;
+    try {
+      const caughtUp = await this.follow(rebuilt);
+      this.install(rebuilt);
+      this.overtaken = !caughtUp;
+      return true;
+    } catch (error) {
+      this.workers.delete(rebuilt.index);
+      void rebuilt.index.terminate();
+      this.options.onError?.(error);
+      return false;
+    }
+  }
+
+  /**
+   * Applies to the replica the changes it has not seen; false when they are too many (a rebuild
+   * is started instead).
+   */
+  private async follow(replica: Replica): Promise<boolean> {
+    const maxChanges = this.options.maxChanges ?? MAX_CHANGES;
+    const { changes, oldestRunning } = await readChanges(
+      this.db,
+      replica.sinceTx,
+      [...replica.applied.keys()],
+      maxChanges,
+    );
+    if (changes.length >= maxChanges) {
+      this.rebuild();
+      return false;
+    }
+    if (changes.length > 0) {
+      const productIds = new Set<number>();
+      let lookupsChanged = false;
+      for (const change of changes) {
+        if (change.productId === null) lookupsChanged = true;
+        else productIds.add(change.productId);
+      }
+      if (lookupsChanged) {
+        // Lookups, a seller's name or picture, or the synonyms (migration 0008).
+        await replica.index.call('setLookups', await loadLookups(this.db));
+        await replica.index.call('setSynonyms', await loadSynonyms(this.db));
+        this.json.clear();
+      }
+      if (productIds.size > 0) {
+        const ids = [...productIds];
+        await replica.index.update(await productsJson(this.db, ids), ids);
+        this.json.forget(productIds);
+      }
+      this.forgetPages();
+      for (const change of changes) replica.applied.set(change.id, change.tx);
+    }
+    replica.sinceTx = oldestRunning;
+    for (const [id, tx] of replica.applied) if (tx < oldestRunning) replica.applied.delete(id);
+    return true;
+  }
+
+  /** A method of the live index, in its worker. */
+  private readonly call: IndexCall = (method, ...args) => {
+    if (!this.live) return Promise.reject(serviceUnavailable('serviceUnavailable'));
+    return this.live.index.call(method, ...args);
+  };
+
+  private async filtersFor(query: ProductFiltersQuery): Promise<IndexFilters> {
     return {
       search: query.name || undefined,
       categoryIds:
-        query.categories.length > 0 ? index.categoryIdsNamed(query.categories) : undefined,
-      colorIds: query.colors.length > 0 ? index.colorIdsNamed(query.colors) : undefined,
+        query.categories.length > 0
+          ? await this.call('categoryIdsNamed', query.categories)
+          : undefined,
+      colorIds:
+        query.colors.length > 0 ? await this.call('colorIdsNamed', query.colors) : undefined,
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       sellerId: query.sellerId,
@@ -195,10 +338,10 @@ export class CatalogService {
 
   /** A page of product ids matching the query, in its order, and how many match. */
   async pageIds(query: ProductListQuery): Promise<IdPage> {
-    const index = await this.current();
-    const filters = this.filtersFor(index, query);
+    await this.current();
+    const filters = await this.filtersFor(query);
     const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
-    return index.page(filters, sort, query.page * query.size, query.size);
+    return this.call('page', filters, sort, query.page * query.size, query.size);
   }
 
   private forgetPages(): void {
@@ -235,18 +378,20 @@ export class CatalogService {
   }
 
   async facets(query: ProductFiltersQuery): Promise<ProductFacets> {
-    const index = await this.current();
-    return index.facets(this.filtersFor(index, query));
+    await this.current();
+    return this.call('facets', await this.filtersFor(query));
   }
 
   /** The search text with its typos corrected, when that finds products (issue 18). */
   async didYouMean(text: string): Promise<string | null> {
-    return (await this.current()).didYouMean(text);
+    await this.current();
+    return this.call('didYouMean', text);
   }
 
   /** Whether the product exists, as of the index. */
   async exists(id: number): Promise<boolean> {
-    return (await this.current()).has(id);
+    await this.current();
+    return this.call('has', id);
   }
 
   /** The product as JSON, or undefined when there is none. */
@@ -263,7 +408,8 @@ export class CatalogService {
 
   /** Up to 12 products sharing a category and a colour with the product, as a JSON array. */
   async similarJson(id: number): Promise<string> {
-    const ids = (await this.current()).similar(id, LIMITS.similarProductsCap);
+    await this.current();
+    const ids = await this.call('similar', id, LIMITS.similarProductsCap);
     return `[${(await this.json.get(this.db, ids)).join(',')}]`;
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { IndexedProduct, Lookup, Lookups } from './catalog-index';
+import type { Lookup, Lookups } from './catalog-index';
 
 /** Products read per statement when loading the whole catalogue. */
 const LOAD_CHUNK = 50_000;
@@ -26,23 +26,12 @@ export async function loadLookups(db: Db): Promise<Required<Lookups>> {
   };
 }
 
-type ProductTuple = [
-  number,
-  string,
-  number,
-  number,
-  number,
-  number[] | null,
-  number[] | null,
-  number[] | null,
-  string,
-];
-
 /**
- * The indexed facts of the products meeting `where`, as one JSON text: a million rows go through
- * the driver as 20 strings and JSON.parse instead of a million row objects.
+ * The indexed facts of the products meeting `where`, as one JSON text of tuples (parsed by the
+ * index worker, `parseIndexedProducts`): a million rows go through the driver as 20 strings, and
+ * the main thread never parses them.
  */
-async function loadWhere(db: Db, where: SQL): Promise<IndexedProduct[]> {
+async function jsonWhere(db: Db, where: SQL): Promise<string> {
   const rows = rowsOf<{ products: string | null }>(
     await db.execute(sql`
       select json_agg(json_build_array(
@@ -55,34 +44,23 @@ async function loadWhere(db: Db, where: SQL): Promise<IndexedProduct[]> {
              ))::text as products
       from products p where ${where}`),
   );
-  const tuples = JSON.parse(rows[0]?.products ?? 'null') as ProductTuple[] | null;
-  return (tuples ?? []).map(
-    ([id, name, price, createdAt, sellerId, categoryIds, colorIds, sizeIds, description]) => ({
-      id,
-      name,
-      price,
-      createdAt,
-      sellerId,
-      categoryIds: categoryIds ?? [],
-      colorIds: colorIds ?? [],
-      sizeIds: sizeIds ?? [],
-      description,
-    }),
-  );
+  return rows[0]?.products ?? '[]';
 }
 
-export function loadProducts(db: Db, ids: number[]): Promise<IndexedProduct[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return loadWhere(db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`);
+/** The products with these ids (those that still exist), as JSON text. */
+export function productsJson(db: Db, ids: number[]): Promise<string> {
+  if (ids.length === 0) return Promise.resolve('[]');
+  return jsonWhere(db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`);
 }
 
-export async function* loadAllProducts(db: Db): AsyncGenerator<IndexedProduct[]> {
+/** The whole catalogue in chunks of JSON text. */
+export async function* allProductsJson(db: Db): AsyncGenerator<string> {
   const [bounds] = rowsOf<{ low: number | null; high: number | null }>(
     await db.execute(sql`select min(id) as low, max(id) as high from products`),
   );
   if (bounds?.low == null || bounds.high == null) return;
   for (let low = bounds.low; low <= bounds.high; low += LOAD_CHUNK) {
-    yield await loadWhere(db, sql`p.id between ${low} and ${low + LOAD_CHUNK - 1}`);
+    yield await jsonWhere(db, sql`p.id between ${low} and ${low + LOAD_CHUNK - 1}`);
   }
 }
 

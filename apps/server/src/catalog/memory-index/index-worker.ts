@@ -1,0 +1,73 @@
+import { parentPort } from 'node:worker_threads';
+import { CatalogIndex, type IndexedProduct } from './catalog-index';
+import type { IndexReply, IndexRequest } from './index-protocol';
+import { parseIndexedProducts } from './indexed-products';
+
+/**
+ * The thread that holds the catalogue index (docs/decisions/011): it parses the catalogue the main
+ * thread reads, builds the index and answers its methods by name, one message after the other, so
+ * a change posted before a query is applied before it is answered. index-client.ts starts it.
+ */
+const port = parentPort;
+if (!port) throw new Error('index-worker.ts runs as a worker thread (index-client.ts).');
+
+/**
+ * The catalogue's chunks as posted, parsed one at a time while the index is built: never the
+ * whole catalogue as objects at once (their text takes less memory).
+ */
+const chunks: string[] = [];
+let index: CatalogIndex | undefined;
+
+function* products(): Generator<IndexedProduct> {
+  for (let json = chunks.shift(); json !== undefined; json = chunks.shift()) {
+    yield* parseIndexedProducts(json);
+  }
+}
+
+function built(): CatalogIndex {
+  if (!index) throw new Error('The catalogue index is not built yet.');
+  return index;
+}
+
+function invoke(name: string, args: unknown[]): unknown {
+  const method: unknown = Reflect.get(CatalogIndex.prototype, name);
+  if (name === 'constructor' || typeof method !== 'function') {
+    throw new Error(`The catalogue index has no method ${name}.`);
+  }
+  return Reflect.apply(method as (...args: unknown[]) => unknown, built(), args);
+}
+
+function answer(request: Exclude<IndexRequest, { kind: 'add' }>): unknown {
+  switch (request.kind) {
+    case 'build':
+      index = new CatalogIndex(products());
+      return undefined;
+    case 'update': {
+      const products = parseIndexedProducts(request.json);
+      const present = new Set(products.map((product) => product.id));
+      built().apply(
+        products,
+        request.ids.filter((id) => !present.has(id)),
+      );
+      return undefined;
+    }
+    case 'call':
+      return invoke(request.method, request.args);
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+port.on('message', (request: IndexRequest) => {
+  if (request.kind === 'add') {
+    chunks.push(request.json);
+    return;
+  }
+  let reply: IndexReply;
+  try {
+    reply = { id: request.id, value: answer(request), size: index?.size ?? 0 };
+  } catch (error) {
+    reply = { id: request.id, error: messageOf(error) };
+  }
+  port.postMessage(reply);
+});
