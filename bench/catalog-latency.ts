@@ -10,7 +10,7 @@
  *     [--pg-options "-c jit=off -c max_parallel_workers_per_gather=0"] [--server other/dist/main.js]
  *
  * Every request of a scenario asks for another URL, drawn in advance from a seeded PRNG out of the
- * database's own categories, colours, product ids and dictionary words (typo search misspells real
+ * database's own categories, colours, product ids and name words (typo search misspells real
  * words of the generated names). Loopback only; the server is built first if dist/ is missing or
  * older than the server's or shared package's source, or with --build.
  */
@@ -88,7 +88,7 @@ interface Catalogue {
   maxId: number;
   categories: string[];
   colors: string[];
-  /** Dictionary words of five letters or more (product and category names). */
+  /** Words of five letters or more (product and category names). */
   words: string[];
   terms: string[];
 }
@@ -105,9 +105,15 @@ async function readCatalogue(databaseUrl: string): Promise<Catalogue> {
     if (!stats || stats.n === 0) {
       throw new Error('No products: load some with bench/generate-catalog.ts first.');
     }
-    const terms = (await q<{ term: string }>('select term from search_terms order by term')).map(
-      (row) => row.term,
-    );
+    // The words of the names and categories (a sample of the names: enough for real typos).
+    const terms = (
+      await q<{ term: string }>(`
+        select distinct lower(word) as term
+        from (select regexp_split_to_table(name, '[^A-Za-z]+') as word
+              from (select name from products order by id limit 50000) sample
+              union all select regexp_split_to_table(name, '[^A-Za-z]+') from categories) words
+        where length(word) >= 2 order by 1`)
+    ).map((row) => row.term);
     return {
       products: stats.n,
       minId: stats.min,

@@ -13,8 +13,8 @@
  * The database is created when missing and migrated with the server's own migrations. A database
  * that already holds products is left alone unless --reset, which drops and recreates it (only a
  * database whose name contains "bench"). Rows go in with large `INSERT … SELECT FROM unnest(…)`
- * batches in one transaction, with the tables' triggers off; the search-terms dictionary, where the
- * schema still has one, is filled once at the end, then the tables are vacuumed and analysed. It
+ * batches in one transaction, with the tables' triggers off, then the tables are vacuumed and
+ * analysed. It
  * prints the names' distinct tokens and the share of the most frequent ones.
  */
 import pg from 'pg';
@@ -360,8 +360,8 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 const perSecond = (rows: number, since: number) => Math.round(rows / seconds(since));
 
 /**
- * The tables the load writes; their triggers (catalog_changes since migration 0006, the search-terms
- * dictionary while the schema has one) are off during the load.
+ * The tables the load writes; their triggers (catalog_changes since migration 0006) are off during
+ * the load.
  */
 const CHANGE_TRACKED_TABLES = [
   'products',
@@ -374,21 +374,6 @@ const CHANGE_TRACKED_TABLES = [
   'sizes',
 ];
 
-/** Fills the search-terms dictionary when the schema still has one; its size, or undefined. */
-async function fillSearchTerms(client: pg.Client): Promise<number | undefined> {
-  const found = await client.query<{ fn: string | null }>(
-    "select to_regproc('curio_add_search_terms')::text as fn",
-  );
-  if (!found.rows[0]?.fn) return undefined;
-  for (const table of ['products', 'categories']) {
-    await client.query(
-      `select curio_add_search_terms(name) from (select distinct name from ${table}) d`,
-    );
-  }
-  const terms = await client.query<{ n: number }>('select count(*)::int as n from search_terms');
-  return terms.rows[0]?.n ?? 0;
-}
-
 async function load(options: Options): Promise<void> {
   const started = performance.now();
   await prepareDatabase(options);
@@ -400,8 +385,7 @@ async function load(options: Options): Promise<void> {
     await client.query('begin');
     try {
       // Servers read a freshly loaded catalogue whole; a change row per inserted row would only
-      // slow the load and be skipped (the changes predate any server's first read). The dictionary
-      // gets one pass at the end instead of a trigger call per row.
+      // slow the load and be skipped (the changes predate any server's first read).
       for (const table of CHANGE_TRACKED_TABLES) {
         await client.query(`alter table ${table} disable trigger user`);
       }
@@ -427,17 +411,12 @@ async function load(options: Options): Promise<void> {
       }
       const loaded = seconds(loadStarted);
 
-      const termsStarted = performance.now();
-      const terms = await fillSearchTerms(client);
       await client.query('commit');
       console.log(
         `Loaded ${options.products.toLocaleString('en')} products (${rows.toLocaleString('en')} rows) ` +
           `in ${loaded.toFixed(1)} s: ${perSecond(options.products, loadStarted).toLocaleString('en')} ` +
           `products/s, ${Math.round(rows / loaded).toLocaleString('en')} rows/s.`,
       );
-      if (terms !== undefined) {
-        console.log(`Search terms: ${terms} in ${seconds(termsStarted).toFixed(1)} s.`);
-      }
       console.log(describeTokens(factory.tokens.report()));
     } catch (error) {
       await client.query('rollback');

@@ -27,6 +27,7 @@ const index = new CatalogIndex(
 index.setSynonyms([
   { terms: ['tee', 't-shirt'], mapsTo: null },
   { terms: ['sneakers', 'trainers'], mapsTo: null },
+  { terms: ['运动鞋'], mapsTo: ['sneakers'] },
   { terms: ['卫衣'], mapsTo: ['hoodie'] },
   { terms: ['T恤'], mapsTo: ['t-shirt'] },
 ]);
@@ -102,5 +103,26 @@ describe('the demo store answers the queries of issue 18', () => {
 describe('typo corrections', () => {
   it('prefer the more used of two equally near words', () => {
     expect(index.didYouMean('hoodei')).toBe('hoodie');
+  });
+});
+
+describe('a search that finds nothing', () => {
+  it('suggests the words the catalogue knows, without those it does not', () => {
+    expect(found('white nike sneakers')).toEqual([]);
+    expect(index.didYouMean('white nike sneakers')).toBe('white sneakers');
+    expect(found('white sneakers').length).toBeGreaterThan(0);
+  });
+
+  it('suggests nothing when no word is known', () => {
+    expect(index.didYouMean('nike adidas')).toBeNull();
+  });
+});
+
+describe('synonyms', () => {
+  it('lead on to each other: 运动鞋 => sneakers, and sneakers = trainers', () => {
+    const viaChinese = found('运动鞋').map((p) => p.name);
+    const direct = found('sneakers').map((p) => p.name);
+    expect(viaChinese.length).toBeGreaterThan(0);
+    expect(new Set(viaChinese)).toEqual(new Set(direct));
   });
 });

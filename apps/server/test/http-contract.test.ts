@@ -63,6 +63,53 @@ describe('the HTTP contract', () => {
     });
   });
 
+  it.each([
+    ['/api/products?search=hoodie', 'search'],
+    ['/api/products/facets?name=hoodie&search=hoodie', 'search'],
+    // The facets count every page: paging is the list's.
+    ['/api/products/facets?page=0', 'page'],
+  ])('answers %s with a 400 naming %s, a parameter the call does not know', async (url, name) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'unknownParameter',
+      message: `Unknown parameter: ${name}.`,
+      params: { name },
+      fieldErrors: { [name]: `Unknown parameter: ${name}.` },
+      fieldCodes: { [name]: 'unknownParameter' },
+    });
+  });
+
+  it('names every unknown parameter and keeps the errors of the known ones', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?q=a&size=500&utm_source=x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'unknownParameter',
+      params: { name: 'q' },
+      fieldCodes: {
+        q: 'unknownParameter',
+        utm_source: 'unknownParameter',
+        size: 'pageSizeTooLarge',
+      },
+    });
+  });
+
+  it('takes every parameter the product list and the facets document', async () => {
+    const filters =
+      'name=hoodie&categories=Hoodies&colors=Black&minPrice=1&maxPrice=300&sellerId=1';
+    for (const url of [
+      `/api/products?page=0&size=10&sort=price_asc&${filters}`,
+      `/api/products/facets?${filters}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('answers 413 with a code for a body over the limit', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const hoodieName = 'Washed Brushed Cotton Pullover Hoodie';
+const hoodieName = 'Classic Brushed Cotton Pullover Hoodie';
 
 beforeAll(async () => {
   t = await createTestApp();

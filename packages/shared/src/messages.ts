@@ -13,6 +13,7 @@ export const MESSAGES = {
   sellerIdRequired: 'Seller ID is required',
   validationFailed: 'Validation failed. Please check all required fields and try again.',
   pageSizeTooLarge: 'Page size must be between 1 and 100.',
+  unknownParameter: 'Unknown parameter: {{name}}.',
   tooManyRequests: 'Too many requests. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   databaseTimedOut: 'The server is busy. Please try again in a moment.',

@@ -24,7 +24,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`name` matches the product name or any category name, case-insensitive and typo-tolerant; ' +
           '`categories` and `colors` are comma lists matching on any overlap; prices are inclusive. ' +
-          '`sort` defaults to relevance with `name`, newest otherwise.',
+          '`sort` defaults to relevance with `name`, newest otherwise. Any other parameter is a 400.',
         querystring: productListQuerySchema,
         response: { 200: reply('A page of matching products', pageSchema(productSchema)) },
       },
@@ -44,6 +44,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'countProductFacets',
         tags: ['catalog'],
         summary: 'How many products match, and per category and colour',
+        description:
+          'The filters of the product list, without paging or sort; any other parameter is a 400.',
         querystring: productFiltersQuerySchema,
         response: { 200: reply('The counts', productFacetsSchema) },
       },

@@ -334,14 +334,6 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Every word of every product and category name, kept by triggers (migration 0003). Typo-tolerant
- * search corrects a query's unknown words against this small dictionary (Levenshtein distance).
- */
-export const searchTerms = pgTable('search_terms', {
-  term: text('term').primaryKey(),
-});
-
-/**
  * Product images uploaded and not (yet) used by a product. A product create claims them; the
  * sweeper removes the files of uploads left unclaimed for a day.
  */

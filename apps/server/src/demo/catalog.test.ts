@@ -146,6 +146,19 @@ describe('buildDemoCatalog', () => {
     expect(new Set(products.map((p) => p.description)).size).toBeGreaterThan(products.length / 2);
   });
 
+  it('names products with variety: many words per category, none twice, some colours', () => {
+    const words = (name: string) => name.toLowerCase().split(/[\s-]+/);
+    for (const main of new Set(products.map((p) => p.categories[0]))) {
+      const names = products.filter((p) => p.categories[0] === main).map((p) => p.name);
+      expect(new Set(names.flatMap(words)).size, main).toBeGreaterThanOrEqual(12);
+    }
+    for (const { name } of products)
+      expect(new Set(words(name)).size, name).toBe(words(name).length);
+    const colourFirst = products.filter((p) => p.name.startsWith(`${p.colors[0] ?? ''} `));
+    expect(colourFirst.length / products.length).toBeGreaterThan(0.15);
+    expect(colourFirst.length / products.length).toBeLessThan(0.35);
+  });
+
   it('spreads products over sellers and over a year of listing dates', () => {
     for (const seller of [0, 1, 2]) {
       expect(products.filter((p) => p.sellerIndex === seller).length).toBeGreaterThan(50);

@@ -89,6 +89,15 @@ interface Named {
   material: string;
 }
 
+/** Words of a name, hyphenated parts apart: "Gold-Plated" and "Gold" share "gold". */
+const wordsOf = (name: string) => name.toLowerCase().split(/[\s-]+/);
+
+/** No word twice ("Shell Shell Jacket", "Gold Gold-Plated Ring"). */
+const readsWell = (name: string) => new Set(wordsOf(name)).size === wordsOf(name).length;
+
+/** About one listing in four names its colour first, as shops do ("Black Boxy Cotton Tee"). */
+const COLOR_IN_NAME = 0.25;
+
 function makeName(rng: Rng, template: CategoryTemplate, color: string, taken: Set<string>): Named {
   const fits = (material: string) => template.materialColors?.[material]?.includes(color) ?? true;
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -100,8 +109,9 @@ function makeName(rng: Rng, template: CategoryTemplate, color: string, taken: Se
     const item = rng.pick(line.items);
     const words =
       line.order === 'material-first' ? [material, adjective, item] : [adjective, material, item];
+    if (rng.chance(COLOR_IN_NAME)) words.unshift(color);
     const name = words.filter((w) => w !== '').join(' ');
-    if (!taken.has(name)) {
+    if (readsWell(name) && !taken.has(name)) {
       taken.add(name);
       return { name, line, material };
     }

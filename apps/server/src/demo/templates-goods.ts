@@ -329,6 +329,17 @@ export const ELECTRONICS: CategoryTemplate = {
       ],
     },
     {
+      adjectives: ['True Wireless', 'Noise-Cancelling', 'Open-Ear', 'Sport'],
+      materials: ['', 'Bluetooth'],
+      items: ['Earbuds', 'In-Ear Headphones'],
+      price: [12, 159],
+      pitches: [
+        'Compact earbuds with a pocket-sized charging case and up to 30 hours of playback.',
+        'A secure fit with three sizes of ear tips, sweat-resistant for runs and workouts.',
+        'Touch controls for calls and music, and a case that charges over USB-C.',
+      ],
+    },
+    {
       adjectives: ['Low-Latency', 'Surround Sound', 'Lightweight'],
       materials: ['', 'Wireless'],
       items: ['Gaming Headset'],

@@ -63,26 +63,53 @@ function frameworkClientError(status: number, reply: FastifyReply): ErrorBody {
   return errorBody(status, 'requestUnreadable');
 }
 
-/** A validation 400: each field's first message, with its code where it is one of the table's. */
-function validationError(issues: readonly { instancePath: string; message?: string }[]): ErrorBody {
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The names a strict schema does not know (zod's `unrecognized_keys`), with their paths. */
+function unknownNames(issue: ValidationIssue): { name: string; path: string }[] {
+  const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+  if (!Array.isArray(keys)) return [];
+  const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return keys
+    .filter((key): key is string => typeof key === 'string')
+    .map((name) => ({ name, path: parent ? `${parent}.${name}` : name }));
+}
+
+/**
+ * A validation 400: each field's first message, with its code where it is one of the table's. A
+ * parameter the call does not know comes first, named in `params.name`.
+ */
+function validationError(issues: readonly ValidationIssue[]): ErrorBody {
   const fieldErrors: Record<string, string> = {};
   const fieldCodes: Record<string, MessageKey> = {};
+  const unknown = issues.flatMap(unknownNames);
+  for (const { name, path } of unknown) {
+    fieldErrors[path] ??= messageText('unknownParameter', { name });
+    fieldCodes[path] = 'unknownParameter';
+  }
   for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') continue;
     const path = fieldPath(issue.instancePath);
     if (path in fieldErrors) continue;
     fieldErrors[path] = issue.message ?? MESSAGES.validationFailed;
     const code = messageKeyOf(fieldErrors[path]);
     if (code) fieldCodes[path] = code;
   }
+  const codes = Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {};
+  const firstUnknown = unknown[0];
+  if (firstUnknown) {
+    const params = { name: firstUnknown.name };
+    const code = 'unknownParameter';
+    return { status: 400, code, message: messageText(code, params), params, fieldErrors, ...codes };
+  }
   const first = issues[0]?.message;
   const code = (first && messageKeyOf(first)) || 'validationFailed';
-  return {
-    status: 400,
-    code,
-    message: first ?? MESSAGES.validationFailed,
-    fieldErrors,
-    ...(Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
-  };
+  return { status: 400, code, message: first ?? MESSAGES.validationFailed, fieldErrors, ...codes };
 }
 
 function toErrorBody(error: unknown, request: FastifyRequest, reply: FastifyReply): ErrorBody {

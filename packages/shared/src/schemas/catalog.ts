@@ -21,35 +21,37 @@ const optionalPrice = z.preprocess(
 );
 
 /** The catalogue's filters, shared by the product list and the facets (spec §5 matching rules). */
+const productFilters = {
+  name: z
+    .string()
+    .max(SEARCH_MAX_LENGTH)
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  categories: commaList,
+  colors: commaList,
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+  sellerId: pathIdSchema.optional(),
+};
+
+const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const priceRangeError = { message: MESSAGES.minPriceAboveMax, path: ['minPrice'] };
+
+/** Strict: a parameter the call does not know (`?search=`) is a 400, never silently ignored. */
 export const productFiltersQuerySchema = z
-  .object({
-    name: z
-      .string()
-      .max(SEARCH_MAX_LENGTH)
-      .optional()
-      .transform((v) => v?.trim() || undefined),
-    categories: commaList,
-    colors: commaList,
-    minPrice: optionalPrice,
-    maxPrice: optionalPrice,
-    sellerId: pathIdSchema.optional(),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: MESSAGES.minPriceAboveMax,
-    path: ['minPrice'],
-  });
+  .strictObject(productFilters)
+  .refine(priceRangeInOrder, priceRangeError);
 export type ProductFiltersQuery = z.infer<typeof productFiltersQuerySchema>;
 
-export const productListQuerySchema = z.intersection(
-  pageQuerySchema,
-  z.intersection(
-    productFiltersQuerySchema,
-    z.object({
-      /** Default: relevance when searching by name, newest otherwise. */
-      sort: z.enum(PRODUCT_SORTS).optional(),
-    }),
-  ),
-);
+export const productListQuerySchema = z
+  .strictObject({
+    ...pageQuerySchema.shape,
+    ...productFilters,
+    /** Default: relevance when searching by name, newest otherwise. */
+    sort: z.enum(PRODUCT_SORTS).optional(),
+  })
+  .refine(priceRangeInOrder, priceRangeError);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const facetCountSchema = z.object({ name: z.string(), count: z.number().int() });

@@ -38,7 +38,11 @@ export const searchSuggestionsSchema = z.object({
       }),
     )
     .max(LIMITS.suggestedCategoriesMax),
-  /** The query with its typos corrected when it found products only through them ("tailord" → "tailored"). */
+  /**
+   * The query with its typos corrected when it found products only through them ("tailord" →
+   * "tailored"), or without the words the catalogue does not know when it found nothing
+   * ("white nike sneakers" → "white sneakers").
+   */
   didYouMean: z.string().nullable(),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

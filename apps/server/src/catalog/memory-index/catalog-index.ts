@@ -1,4 +1,4 @@
-import type { ProductSort, SynonymRule } from '@curio/shared';
+import type { ProductSort, QueryWord, SynonymRule } from '@curio/shared';
 import { SearchEngine, type SearchResult } from '../search/search-engine';
 import { type NamedLookup, TextIndex } from '../search/text-index';
 import type { LookupField } from '../search/fields';
@@ -173,7 +173,9 @@ export class CatalogIndex {
    */
   didYouMean(text: string): string | null {
     const result = this.engine.search(text);
-    if (result.corrected.size === 0) return null;
+    if (result.corrected.size === 0) {
+      return countBits(result.bits) === 0 ? this.withoutUnknownWords(text, result.words) : null;
+    }
     let suggestion = '';
     let from = 0;
     result.words.forEach((word, at) => {
@@ -186,6 +188,17 @@ export class CatalogIndex {
     const corrected = this.engine.search(suggestion);
     if (corrected.corrected.size > 0 || countBits(corrected.bits) === 0) return null;
     return suggestion;
+  }
+
+  /**
+   * A search finding nothing because of words the catalogue does not know ("white nike
+   * sneakers"): the text without them, when that finds products ("white sneakers").
+   */
+  private withoutUnknownWords(text: string, words: QueryWord[]): string | null {
+    const known = words.filter((word) => countBits(this.engine.search(word.text).bits) > 0);
+    if (known.length === 0 || known.length === words.length) return null;
+    const shorter = known.map((word) => text.slice(word.start, word.end)).join(' ');
+    return countBits(this.engine.search(shorter).bits) > 0 ? shorter : null;
   }
 
   /** Ids of the categories (or colours) with these names, case-insensitively. */

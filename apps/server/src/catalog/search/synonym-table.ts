@@ -46,6 +46,29 @@ export class SynonymTable {
         }
       }
     }
+    this.followChains();
+  }
+
+  /**
+   * Rules lead on to each other: "运动鞋 => sneakers" with "sneakers, trainers" also finds
+   * trainers. Each phrase gains what its alternatives stand for, until nothing changes (a few
+   * rounds: rules are written by hand, chains are short).
+   */
+  private followChains(): void {
+    for (let round = 0, changed = true; changed && round < 4; round++) {
+      changed = false;
+      for (const [key, phrases] of this.byKey) {
+        const seen = new Set([key, ...phrases.map(keyOf)]);
+        for (const phrase of [...phrases]) {
+          for (const further of this.byKey.get(keyOf(phrase)) ?? []) {
+            if (seen.has(keyOf(further))) continue;
+            seen.add(keyOf(further));
+            phrases.push(further);
+            changed = true;
+          }
+        }
+      }
+    }
   }
 
   /** The rules recognising the query terms from position `at` on, longest first. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { productFiltersQuerySchema, productListQuerySchema } from '@curio/shared';
+import { toQueryString } from '@/utils/query-string';
 import {
   parsePageParam,
   parsePriceRangeParam,
   readCatalogSearch,
+  toFiltersQuery,
   toProductsParams,
   withFilters,
   withQuery,
@@ -85,6 +88,23 @@ describe('catalog search parameters', () => {
       minPrice: 0,
       maxPrice: 100,
     });
+  });
+
+  it('asks the API only for parameters it knows: its query schemas are strict', () => {
+    const search = readCatalogSearch(
+      new URLSearchParams(
+        'page=2&query=hoodie&categories=Hoodies&colors=Black&priceRange=10,120&sort=name&utm_source=mail',
+      ),
+    );
+    const sent = (params: Parameters<typeof toQueryString>[0]) =>
+      Object.fromEntries(new URLSearchParams(toQueryString(params)));
+    const list = sent(toProductsParams(search));
+    expect(Object.keys(list)).toEqual(
+      expect.arrayContaining(['name', 'colors', 'maxPrice', 'sort']),
+    );
+    expect(() => productListQuerySchema.parse(list)).not.toThrow();
+    const facets = sent(toFiltersQuery(search.query, search.filters));
+    expect(() => productFiltersQuerySchema.parse(facets)).not.toThrow();
   });
 
   it('sets the query and goes back to page 1, dropping a blank query', () => {
