@@ -1,5 +1,5 @@
-/** Below one member in this many ids, a set's members are sorted rather than looked for. */
-const SPARSE_RATIO = 64;
+/** Roughly what sorting costs per member, in steps of a walk along the order. */
+const SORT_COST = 16;
 
 /**
  * Product ids kept sorted by a comparison, in a typed array with spare room at the end: a place is
@@ -55,7 +55,8 @@ export class SortedIds {
   /**
    * Appends to `out` the ids of `bits` (`members` of them) in this order (or the reverse), after
    * skipping `skip` of them, until `out` holds `size`; returns how many are still to skip. Few
-   * members are sorted by themselves rather than found along the whole order.
+   * members are sorted by themselves rather than found along the order (which, members spread
+   * evenly, takes `count / members` steps per id of the page).
    */
   collect(
     bits: Uint32Array,
@@ -65,7 +66,8 @@ export class SortedIds {
     size: number,
     out: number[],
   ): number {
-    if (members * SPARSE_RATIO < this.count) {
+    const walk = Math.min(this.count, ((skip + size) * this.count) / Math.max(1, members));
+    if (members * SORT_COST < walk) {
       const found: number[] = [];
       for (let i = 0; i < bits.length; i++) {
         let word = bits[i]!;
