@@ -126,6 +126,7 @@ export class CatalogIndex {
       const y = this.names[b]!;
       return x < y || (x === y && a < b);
     }, ids);
+    this.text.trim();
     if (lookups) this.setLookups(lookups);
   }
 

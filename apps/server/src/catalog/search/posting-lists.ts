@@ -1,76 +1,119 @@
-/** The products of one term, ascending, in a typed array with spare room at the end. */
-interface Postings {
-  ids: Int32Array;
-  count: number;
-}
-
 /**
- * An inverted index: for each term id, the ids of the products holding it, sorted. New products
- * mostly have the highest ids, so an insert is usually an append.
+ * An inverted index: for each term id (the dictionary's, small and dense), the ids of the products
+ * holding it, sorted. Every list lives in one shared typed array with room to grow: a per-term
+ * typed array cost some 300 bytes of bookkeeping each, more than the ids of most terms. A full
+ * list moves to the end with twice the room; the space it leaves is reclaimed when the array is
+ * full. New products mostly have the highest ids, so an insert is usually an append.
  */
 export class PostingLists {
-  private readonly lists = new Map<number, Postings>();
+  private pool = new Int32Array(1024);
+  private used = 0;
+  /** The room of all lists (what a compaction keeps). */
+  private reserved = 0;
+  private starts = new Int32Array(64);
+  private counts = new Int32Array(64);
+  private rooms = new Int32Array(64);
 
   add(term: number, id: number): void {
-    let list = this.lists.get(term);
-    if (!list) {
-      list = { ids: new Int32Array(2), count: 0 };
-      this.lists.set(term, list);
+    if (term >= this.starts.length) this.growTerms(term);
+    const count = this.counts[term]!;
+    if (count === this.rooms[term]!) this.move(term, Math.max(2, count * 2));
+    const start = this.starts[term]!;
+    const pool = this.pool;
+    let at = count;
+    if (count > 0 && pool[start + count - 1]! >= id) {
+      at = this.positionOf(term, id);
+      if (pool[start + at] === id) return;
+      pool.copyWithin(start + at + 1, start + at, start + count);
     }
-    if (list.count === list.ids.length) {
-      const grown = new Int32Array(list.ids.length * 2);
-      grown.set(list.ids);
-      list.ids = grown;
-    }
-    let at = list.count;
-    if (at > 0 && list.ids[at - 1]! >= id) {
-      at = positionOf(list, id);
-      if (list.ids[at] === id) return;
-      list.ids.copyWithin(at + 1, at, list.count);
-    }
-    list.ids[at] = id;
-    list.count++;
+    pool[start + at] = id;
+    this.counts[term] = count + 1;
   }
 
   remove(term: number, id: number): void {
-    const list = this.lists.get(term);
-    if (!list) return;
-    const at = positionOf(list, id);
-    if (list.ids[at] !== id || at >= list.count) return;
-    list.ids.copyWithin(at, at + 1, list.count);
-    list.count--;
-    if (list.count === 0) this.lists.delete(term);
+    const count = this.counts[term] ?? 0;
+    if (count === 0) return;
+    const start = this.starts[term]!;
+    const at = this.positionOf(term, id);
+    if (at >= count || this.pool[start + at] !== id) return;
+    this.pool.copyWithin(start + at, start + at + 1, start + count);
+    this.counts[term] = count - 1;
   }
 
   /** How many products hold the term. */
   count(term: number): number {
-    return this.lists.get(term)?.count ?? 0;
+    return this.counts[term] ?? 0;
   }
 
   has(term: number): boolean {
-    return this.lists.has(term);
+    return this.count(term) > 0;
   }
 
   /** Sets the bit of every product holding the term; whether there was any. */
   addTo(bits: Uint32Array, term: number): boolean {
-    const list = this.lists.get(term);
-    if (!list) return false;
-    const ids = list.ids;
-    for (let i = 0; i < list.count; i++) {
-      const id = ids[i]!;
+    const count = this.count(term);
+    const start = this.starts[term] ?? 0;
+    const pool = this.pool;
+    for (let i = start; i < start + count; i++) {
+      const id = pool[i]!;
       bits[id >>> 5]! |= 1 << (id & 31);
     }
-    return true;
+    return count > 0;
   }
-}
 
-function positionOf(list: Postings, id: number): number {
-  let low = 0;
-  let high = list.count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list.ids[middle]! < id) low = middle + 1;
-    else high = middle;
+  /** Gives each list exactly the room it uses (after a build: the next change makes room again). */
+  trim(): void {
+    this.rooms.set(this.counts);
+    this.compact(0, 0);
   }
-  return low;
+
+  private positionOf(term: number, id: number): number {
+    const start = this.starts[term]!;
+    let low = 0;
+    let high = this.counts[term]!;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.pool[start + middle]! < id) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private growTerms(term: number): void {
+    const length = Math.max(term + 1, this.starts.length * 2);
+    for (const key of ['starts', 'counts', 'rooms'] as const) {
+      const grown = new Int32Array(length);
+      grown.set(this[key]);
+      this[key] = grown;
+    }
+  }
+
+  /** Moves the term's list to the end of the pool with `room` places. */
+  private move(term: number, room: number): void {
+    if (this.used + room > this.pool.length) this.compact(room);
+    const start = this.starts[term]!;
+    this.pool.copyWithin(this.used, start, start + this.counts[term]!);
+    this.starts[term] = this.used;
+    this.used += room;
+    this.reserved += room - this.rooms[term]!;
+    this.rooms[term] = room;
+  }
+
+  /** Packs the lists (each with its room) into a pool with `spare` more space than they need. */
+  private compact(extra: number, spare = 0.5): void {
+    this.reserved = 0;
+    for (let term = 0; term < this.rooms.length; term++) this.reserved += this.rooms[term]!;
+    const next = new Int32Array(Math.max(1024, Math.ceil((this.reserved + extra) * (1 + spare))));
+    let used = 0;
+    for (let term = 0; term < this.starts.length; term++) {
+      const room = this.rooms[term]!;
+      if (room === 0) continue;
+      const start = this.starts[term]!;
+      next.set(this.pool.subarray(start, start + this.counts[term]!), used);
+      this.starts[term] = used;
+      used += room;
+    }
+    this.pool = next;
+    this.used = used;
+  }
 }

@@ -64,6 +64,12 @@ export class TextIndex {
     this.descriptionTerms.delete(id);
   }
 
+  /** Frees the room the posting lists kept to grow (after a build). */
+  trim(): void {
+    this.names.trim();
+    this.descriptions.trim();
+  }
+
   setLookups(field: LookupField, lookups: NamedLookup[]): void {
     const terms = new Map<number, number[]>();
     for (const lookup of lookups) {
