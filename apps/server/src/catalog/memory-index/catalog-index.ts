@@ -16,7 +16,6 @@ import {
   uniteInto,
   wordsFor,
 } from './bitset';
-import { ProductLists } from './product-lists';
 import { SortedIds } from './sorted-ids';
 
 /** What the index keeps of a product: only what the storefront filters, counts and sorts by. */
@@ -88,12 +87,9 @@ export class CatalogIndex {
   private prices = new Float64Array(32);
   private created = new Float64Array(32);
   private sellers = new Int32Array(32);
-  private readonly categoriesOf = new ProductLists();
-  private readonly colorsOf = new ProductLists();
   private readonly categoryBits = new Map<number, Bits>();
   private readonly colorBits = new Map<number, Bits>();
   private readonly sizeBits = new Map<number, Bits>();
-  private readonly sizesOf = new ProductLists();
   private readonly text = new TextIndex((field, ids) => this.lookupProducts(field, ids));
   private readonly engine = new SearchEngine(this.text, () => this.words);
   /** Each seller's products. */
@@ -245,25 +241,14 @@ export class CatalogIndex {
   private unplace(id: number): void {
     removeBit(this.alive, id);
     this.count--;
-    for (const category of this.categoriesOf.get(id)) {
-      const bits = this.categoryBits.get(category);
-      if (bits) removeBit(bits, id);
-    }
-    for (const color of this.colorsOf.get(id)) {
-      const bits = this.colorBits.get(color);
-      if (bits) removeBit(bits, id);
-    }
-    for (const size of this.sizesOf.get(id)) {
-      const bits = this.sizeBits.get(size);
-      if (bits) removeBit(bits, id);
+    // A few dozen lookups: clearing the bit in each costs less than remembering the product's.
+    for (const map of [this.categoryBits, this.colorBits, this.sizeBits]) {
+      for (const bits of map.values()) removeBit(bits, id);
     }
     const ofSeller = this.bySeller.get(this.sellers[id]!);
     if (ofSeller) removeFrom(ofSeller, id);
     this.text.removeProduct(id, this.names[id] ?? '');
     this.names[id] = undefined;
-    this.categoriesOf.delete(id);
-    this.colorsOf.delete(id);
-    this.sizesOf.delete(id);
   }
 
   /** Records the product everywhere but in the sort orders. */
@@ -277,9 +262,6 @@ export class CatalogIndex {
     this.prices[id] = product.price;
     this.created[id] = product.createdAt;
     this.sellers[id] = product.sellerId;
-    this.categoriesOf.set(id, product.categoryIds);
-    this.colorsOf.set(id, product.colorIds);
-    this.sizesOf.set(id, product.sizeIds);
     for (const category of product.categoryIds)
       addBit(this.bitsFor(this.categoryBits, category), id);
     for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
@@ -444,8 +426,8 @@ export class CatalogIndex {
    * itself: most shared categories and colours first, then newest (storefront §5).
    */
   similar(id: number, cap: number): number[] {
-    const categories = this.categoriesOf.get(id);
-    const colors = this.colorsOf.get(id);
+    const categories = lookupsOf(this.categoryBits, id);
+    const colors = lookupsOf(this.colorBits, id);
     const candidates = this.unionOf(this.categoryBits, categories);
     const withColor = this.unionOf(this.colorBits, colors);
     if (!candidates || !withColor || categories.length === 0 || colors.length === 0) return [];
@@ -511,6 +493,11 @@ export class CatalogIndex {
       colors: counted(this.colors, this.colorBits, withCategories),
     };
   }
+}
+
+/** The lookups (categories, colours…) whose set holds the product. */
+function lookupsOf(map: Map<number, Bits>, id: number): number[] {
+  return [...map].filter(([, bits]) => hasBit(bits, id)).map(([lookup]) => lookup);
 }
 
 function idsNamed(lookups: Lookup[], names: string[]): number[] {

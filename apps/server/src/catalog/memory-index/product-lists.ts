@@ -44,9 +44,14 @@ export class ProductLists {
     this.at[id] = -1;
   }
 
-  /** Drops the space of replaced lists, growing the pool (by half) when still short. */
-  private compact(room: number): void {
-    const next = new Int32Array(Math.max(1024, Math.ceil((this.live + room) * 1.5)));
+  /** Frees the spare space (after a build: the next change makes room again). */
+  trim(): void {
+    this.compact(0, 0);
+  }
+
+  /** Drops the space of replaced lists, with `spare` more room than needed. */
+  private compact(room: number, spare = 0.5): void {
+    const next = new Int32Array(Math.max(1024, Math.ceil((this.live + room) * (1 + spare))));
     let used = 0;
     for (let id = 0; id < this.at.length; id++) {
       const start = this.at[id]!;

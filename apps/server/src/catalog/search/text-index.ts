@@ -64,10 +64,11 @@ export class TextIndex {
     this.descriptionTerms.delete(id);
   }
 
-  /** Frees the room the posting lists kept to grow (after a build). */
+  /** Frees the room the lists kept to grow (after a build). */
   trim(): void {
     this.names.trim();
     this.descriptions.trim();
+    this.descriptionTerms.trim();
   }
 
   setLookups(field: LookupField, lookups: NamedLookup[]): void {
