@@ -283,4 +283,22 @@ describe('CatalogIndex', () => {
     expect(index.page({ search: 't shirt' }, 'newest', 0, 10).ids).toEqual([1]);
     expect(index.page({ search: 'shirt t' }, 'newest', 0, 10).ids).toEqual([3, 2, 1]);
   });
+
+  it('searches a changed description anew and forgets a removed product', () => {
+    const product = (id: number, description: string) => ({
+      id,
+      name: `Scarf ${id}`,
+      price: 1,
+      createdAt: id,
+      sellerId: 1,
+      categoryIds: [],
+      colorIds: [],
+      sizeIds: [],
+      description,
+    });
+    const index = new CatalogIndex([product(1, 'soft velvet'), product(2, 'velvet trim')]);
+    index.apply([product(1, 'linen weave')], [2]);
+    expect(index.page({ search: 'velvet' }, 'newest', 0, 10).ids).toEqual([]);
+    expect(index.page({ search: 'linen' }, 'newest', 0, 10).ids).toEqual([1]);
+  });
 });

@@ -214,30 +214,29 @@ export class CatalogIndex {
   apply(products: IndexedProduct[], removed: number[]): void {
     this.allFacets = undefined;
     const orders = [this.newest, this.byPrice, this.byName];
-    if (products.length + removed.length <= 32) {
-      for (const id of [...removed, ...products.map((product) => product.id)]) {
-        if (!this.has(id)) continue;
-        for (const order of orders) order.remove(id);
-        this.unplace(id);
-      }
-      for (const product of products) {
-        this.place(product);
-        for (const order of orders) order.insert(product.id);
-      }
-      return;
-    }
+    const few = products.length + removed.length <= 32;
     const drop = new Set<number>();
     for (const id of [...removed, ...products.map((product) => product.id)]) {
       if (!this.has(id)) continue;
       drop.add(id);
+      if (few) for (const order of orders) order.remove(id);
       this.unplace(id);
     }
-    for (const product of products) this.place(product);
+    if (drop.size > 0) {
+      const gone = emptyBits(this.words);
+      for (const id of drop) addBit(gone, id);
+      this.text.removeDescriptions(gone);
+    }
+    for (const product of products) {
+      this.place(product);
+      if (few) for (const order of orders) order.insert(product.id);
+    }
+    if (few) return;
     const added = products.map((product) => product.id);
     for (const order of orders) order.replaceMany(drop, added);
   }
 
-  /** Forgets the product everywhere but in the sort orders. */
+  /** Forgets the product everywhere but in the sort orders and the descriptions' terms. */
   private unplace(id: number): void {
     removeBit(this.alive, id);
     this.count--;

@@ -40,6 +40,21 @@ export class PostingLists {
     this.counts[term] = count - 1;
   }
 
+  /** Removes the products of `gone` from every list. */
+  removeAll(gone: Uint32Array): void {
+    const pool = this.pool;
+    for (let term = 0; term < this.counts.length; term++) {
+      const start = this.starts[term]!;
+      const end = start + this.counts[term]!;
+      let kept = start;
+      for (let i = start; i < end; i++) {
+        const id = pool[i]!;
+        if (((gone[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) pool[kept++] = id;
+      }
+      this.counts[term] = kept - start;
+    }
+  }
+
   /** How many products hold the term. */
   count(term: number): number {
     return this.counts[term] ?? 0;

@@ -1,7 +1,6 @@
 import { analyse, indexTokens } from '@curio/shared';
 import type { Bits } from '../memory-index/bitset';
 import { FIELDS, type Field, LOOKUP_FIELDS, type LookupField } from './fields';
-import { ProductLists } from '../memory-index/product-lists';
 import { PostingLists } from './posting-lists';
 import { TermDictionary } from './term-dictionary';
 
@@ -27,8 +26,6 @@ export class TextIndex {
   readonly dictionary = new TermDictionary();
   private readonly names = new PostingLists();
   private readonly descriptions = new PostingLists();
-  /** Each product's description term ids (to forget them). */
-  private readonly descriptionTerms = new ProductLists();
   private readonly lookupTerms = new Map<LookupField, Map<number, number[]>>();
 
   constructor(private readonly lookupBits: LookupBits) {}
@@ -49,26 +46,32 @@ export class TextIndex {
       if (terms.size === DESCRIPTION_TERMS) break;
       terms.add(this.intern(description, token.start, token.end, token.term));
     }
-    if (terms.size === 0) return;
     for (const term of terms) this.descriptions.add(term, id);
-    this.descriptionTerms.set(id, [...terms]);
   }
 
-  /** Forgets the product; `name` must be the name it was added with. */
+  /**
+   * Forgets the product's name; `name` must be the name it was added with. Its description goes
+   * with `removeDescriptions`.
+   */
   removeProduct(id: number, name: string): void {
     for (const token of indexTokens(name)) {
       const term = this.dictionary.idOf(token.term);
       if (term !== undefined) this.names.remove(term, id);
     }
-    for (const term of this.descriptionTerms.get(id)) this.descriptions.remove(term, id);
-    this.descriptionTerms.delete(id);
+  }
+
+  /**
+   * Forgets the descriptions of the products in `gone`: one pass over every description's
+   * products, rather than keeping each product's terms (as much memory as the postings).
+   */
+  removeDescriptions(gone: Bits): void {
+    this.descriptions.removeAll(gone);
   }
 
   /** Frees the room the lists kept to grow (after a build). */
   trim(): void {
     this.names.trim();
     this.descriptions.trim();
-    this.descriptionTerms.trim();
   }
 
   setLookups(field: LookupField, lookups: NamedLookup[]): void {
