@@ -1,8 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-
-/** The product cards of the home grid (not the recently viewed carousel). */
-const gridCards = (page: Page) =>
-  page.getByRole('region', { name: /^(Products|Results for)/ }).locator('a[href^="/products/"]');
+import { gridCards } from './helpers/catalog';
 
 const cardName = async (page: Page, index = 0) =>
   (await gridCards(page).nth(index).getByRole('heading').textContent())?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import { startSignedIn } from './helpers/api';
 import { axeFindings, isSerious } from './helpers/axe';
+import { gridCards } from './helpers/catalog';
 import { DEMO } from './helpers/demo';
 import { tabTo } from './helpers/keyboard';
 
@@ -54,6 +55,12 @@ test.describe('search synonyms', () => {
     );
     const findings = await axeFindings(page, 'synonyms');
     expect(findings.filter(isSerious)).toEqual([]);
+
+    // The storefront's search follows the rule at once: the new word finds sneakers.
+    await page.goto(`/?query=${stompers}`);
+    await expect(page.getByRole('heading', { name: `Results for “${stompers}”` })).toBeVisible();
+    await expect(gridCards(page).first()).toContainText(/sneakers|trainers/i);
+    await page.goto('/dashboard/admin?tab=synonyms');
 
     // The seeded rule's terms again: refused, in the banner.
     await terms.fill('TSHIRT, tee, T-Shirt');

@@ -22,7 +22,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Search and filter products, a page at a time',
         description:
-          '`name` matches the product name or any category name, case-insensitive and typo-tolerant; ' +
+          '`name` matches by word and word start (never inside a word) in the name, category, ' +
+          'colour and size names, the seller and the description, every word needed, with ' +
+          'synonyms, and typo corrections for a word that matches nothing otherwise; ' +
           '`categories` and `colors` are comma lists matching on any overlap; prices are inclusive. ' +
           '`sort` defaults to relevance with `name`, newest otherwise. Any other parameter is a 400.',
         querystring: productListQuerySchema,
