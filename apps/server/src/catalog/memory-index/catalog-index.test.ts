@@ -21,6 +21,19 @@ const COLORS: Lookup[] = [
 ];
 const VOCABULARY = ['zip', 'hoodie', 'case', 'slim', 'tote', 'bag', 'Tee', 'phone', '100%', 'a b'];
 
+/** A product in no category, colour or size, created in the order of its id. */
+const plainProduct = (id: number, name: string): IndexedProduct => ({
+  id,
+  name,
+  price: 1,
+  createdAt: id,
+  sellerId: 1,
+  categoryIds: [],
+  colorIds: [],
+  sizeIds: [],
+  description: '',
+});
+
 const subset = (max: number) => fc.uniqueArray(fc.integer({ min: 1, max }), { maxLength: max });
 
 const product = (id: number) =>
@@ -244,15 +257,9 @@ describe('CatalogIndex', () => {
 
   it('answers the unfiltered catalogue from the sort orders alone', () => {
     const products = Array.from({ length: 5 }, (_, i) => ({
-      id: i + 1,
-      name: `Item ${i}`,
+      ...plainProduct(i + 1, `Item ${i}`),
       price: 5 - i,
       createdAt: i,
-      sellerId: 1,
-      categoryIds: [],
-      colorIds: [],
-      sizeIds: [],
-      description: '',
     }));
     const index = new CatalogIndex(products);
     expect(index.page({}, 'newest', 0, 2)).toEqual({ ids: [5, 4], total: 5 });
@@ -268,17 +275,9 @@ describe('CatalogIndex', () => {
   });
 
   it('takes a single letter as a word start only when it is the last word', () => {
-    const products = ['T-shirt basic', 'Tailored shirt', 'Shirt tall'].map((name, i) => ({
-      id: i + 1,
-      name,
-      price: 1,
-      createdAt: i,
-      sellerId: 1,
-      categoryIds: [],
-      colorIds: [],
-      sizeIds: [],
-      description: '',
-    }));
+    const products = ['T-shirt basic', 'Tailored shirt', 'Shirt tall'].map((name, i) =>
+      plainProduct(i + 1, name),
+    );
     const index = new CatalogIndex(products);
     expect(index.page({ search: 't shirt' }, 'newest', 0, 10).ids).toEqual([1]);
     expect(index.page({ search: 'shirt t' }, 'newest', 0, 10).ids).toEqual([3, 2, 1]);
@@ -286,14 +285,7 @@ describe('CatalogIndex', () => {
 
   it('searches a changed description anew and forgets a removed product', () => {
     const product = (id: number, description: string) => ({
-      id,
-      name: `Scarf ${id}`,
-      price: 1,
-      createdAt: id,
-      sellerId: 1,
-      categoryIds: [],
-      colorIds: [],
-      sizeIds: [],
+      ...plainProduct(id, `Scarf ${id}`),
       description,
     });
     const index = new CatalogIndex([product(1, 'soft velvet'), product(2, 'velvet trim')]);
