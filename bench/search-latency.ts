@@ -306,6 +306,8 @@ async function measureInProcess(
 ): Promise<InProcessReport> {
   const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
   try {
+    // As the server does on start: a catalogue generated before a migration lacks its tables.
+    await database.migrate();
     // syncMs as the server's default (CATALOG_SYNC_MS): a read looks for changes once a second.
     const catalog = new CatalogService(database.db, { syncMs: 1_000 });
     const before = memoryNow();
