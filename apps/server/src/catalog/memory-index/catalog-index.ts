@@ -1,4 +1,5 @@
 import type { ProductSort, QueryWord, SynonymRule } from '@curio/shared';
+import { PostingLists } from '../search/posting-lists';
 import { SearchEngine, type SearchResult } from '../search/search-engine';
 import { type NamedLookup, TextIndex } from '../search/text-index';
 import type { LookupField } from '../search/fields';
@@ -65,13 +66,6 @@ export interface IndexFacets {
   colors: { name: string; count: number }[];
 }
 
-function removeFrom(list: number[], id: number): void {
-  const at = list.indexOf(id);
-  if (at < 0) return;
-  list[at] = list[list.length - 1]!;
-  list.pop();
-}
-
 /**
  * The whole catalogue's filterable facts in memory (docs/decisions/011): a bit set per category
  * and colour, the words of the names with the products using each, prices, dates and sellers by
@@ -93,7 +87,7 @@ export class CatalogIndex {
   private readonly text = new TextIndex((field, ids) => this.lookupProducts(field, ids));
   private readonly engine = new SearchEngine(this.text, () => this.words);
   /** Each seller's products. */
-  private readonly bySeller = new Map<number, number[]>();
+  private readonly bySeller = new PostingLists();
   private readonly newest: SortedIds;
   private readonly byPrice: SortedIds;
   private readonly byName: SortedIds;
@@ -123,6 +117,7 @@ export class CatalogIndex {
       return x < y || (x === y && a < b);
     }, ids);
     this.text.trim();
+    this.bySeller.trim();
     if (lookups) this.setLookups(lookups);
   }
 
@@ -156,7 +151,7 @@ export class CatalogIndex {
   private lookupProducts(field: LookupField, ids: number[]): Bits {
     if (field === 'seller') {
       const bits = emptyBits(this.words);
-      for (const seller of ids) for (const id of this.bySeller.get(seller) ?? []) addBit(bits, id);
+      for (const seller of ids) this.bySeller.addTo(bits, seller);
       return bits;
     }
     const map =
@@ -244,8 +239,7 @@ export class CatalogIndex {
     for (const map of [this.categoryBits, this.colorBits, this.sizeBits]) {
       for (const bits of map.values()) removeBit(bits, id);
     }
-    const ofSeller = this.bySeller.get(this.sellers[id]!);
-    if (ofSeller) removeFrom(ofSeller, id);
+    this.bySeller.remove(this.sellers[id]!, id);
     this.text.removeProduct(id, this.names[id] ?? '');
     this.names[id] = undefined;
   }
@@ -265,9 +259,7 @@ export class CatalogIndex {
       addBit(this.bitsFor(this.categoryBits, category), id);
     for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
     for (const size of product.sizeIds) addBit(this.bitsFor(this.sizeBits, size), id);
-    const ofSeller = this.bySeller.get(product.sellerId);
-    if (ofSeller) ofSeller.push(id);
-    else this.bySeller.set(product.sellerId, [id]);
+    this.bySeller.add(product.sellerId, id);
     this.text.addProduct(id, product.name, product.description);
   }
 
@@ -326,7 +318,7 @@ export class CatalogIndex {
 
   private sellerProducts(sellerId: number): Bits {
     const bits = emptyBits(this.words);
-    for (const id of this.bySeller.get(sellerId) ?? []) addBit(bits, id);
+    this.bySeller.addTo(bits, sellerId);
     return bits;
   }
 

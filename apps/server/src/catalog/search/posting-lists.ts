@@ -76,6 +76,13 @@ export class PostingLists {
     return count > 0;
   }
 
+  /** Calls `visit` with each id of the term's list, in increasing order. */
+  forEach(term: number, visit: (id: number) => void): void {
+    const start = this.starts[term] ?? 0;
+    const end = start + this.count(term);
+    for (let i = start; i < end; i++) visit(this.pool[i]!);
+  }
+
   /** Gives each list exactly the room it uses (after a build: the next change makes room again). */
   trim(): void {
     this.rooms.set(this.counts);

@@ -1,5 +1,6 @@
 import { containsCjk, hasDigit } from '@curio/shared';
 import { damerau } from './damerau';
+import { PostingLists } from './posting-lists';
 
 /** Terms shorter than this are never typo candidates (a 4-letter word allows one edit). */
 const SHORTEST_CANDIDATE = 3;
@@ -29,8 +30,15 @@ export class TermDictionary {
   private sorted: string[] = [];
   /** Terms added since the last word-start lookup, merged into `sorted` by the next one. */
   private pending: string[] = [];
-  private readonly trigrams = new Map<string, number[]>();
+  /** The number of each trigram, and the terms holding each (by that number). */
+  private readonly gramIds = new Map<string, number>();
+  private readonly trigrams = new PostingLists();
   private shared = new Uint16Array(1024);
+
+  /** Frees the room kept to grow (after a build). */
+  trim(): void {
+    this.trigrams.trim();
+  }
 
   get size(): number {
     return this.terms.length;
@@ -59,9 +67,12 @@ export class TermDictionary {
     this.pending.push(term);
     if (term.length >= SHORTEST_CANDIDATE && correctable(term)) {
       for (const gram of trigramsOf(term)) {
-        const list = this.trigrams.get(gram);
-        if (list) list.push(id);
-        else this.trigrams.set(gram, [id]);
+        let gramId = this.gramIds.get(gram);
+        if (gramId === undefined) {
+          gramId = this.gramIds.size;
+          this.gramIds.set(gram, gramId);
+        }
+        this.trigrams.add(gramId, id);
       }
     }
     return id;
@@ -126,10 +137,12 @@ export class TermDictionary {
       if (this.shared.length < this.terms.length) this.shared = new Uint16Array(this.terms.length);
       const touched: number[] = [];
       for (const gram of grams) {
-        for (const id of this.trigrams.get(gram) ?? []) {
+        const gramId = this.gramIds.get(gram);
+        if (gramId === undefined) continue;
+        this.trigrams.forEach(gramId, (id) => {
           if (this.shared[id] === 0) touched.push(id);
           this.shared[id]!++;
-        }
+        });
       }
       for (const id of touched) {
         const enough = this.shared[id]! >= needed;

@@ -72,6 +72,7 @@ export class TextIndex {
   trim(): void {
     this.names.trim();
     this.descriptions.trim();
+    this.dictionary.trim();
   }
 
   setLookups(field: LookupField, lookups: NamedLookup[]): void {
