@@ -355,6 +355,10 @@ const MATRIX: Record<string, Row> = {
     expect: anyone(200),
     request: () => ({ url: '/api/products/facets?colors=Black' }),
   },
+  'GET /api/search/suggestions': {
+    expect: anyone(200),
+    request: () => ({ url: '/api/search/suggestions?q=product' }),
+  },
   'GET /api/products/:id': { expect: anyone(200), request: () => ({ url: product() }) },
   'GET /api/products/:id/similar': {
     expect: anyone(200),
