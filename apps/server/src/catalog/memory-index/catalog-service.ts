@@ -19,6 +19,7 @@ import {
 import { serviceUnavailable } from '../../http/errors';
 import { weakEtag } from '../../http/public-cache';
 import { IndexClient, startIndexWorker, type IndexCall } from './index-client';
+import type { WorkerMemory } from './index-protocol';
 import { ProductJsonCache } from './product-json-cache';
 import { loadSynonyms } from '../synonym-source';
 
@@ -107,6 +108,13 @@ export class CatalogService {
   /** Loads the index now rather than on the first read. */
   async warmUp(): Promise<void> {
     await this.current();
+  }
+
+  /** The live index worker's memory after a full garbage collection (for the benchmark). */
+  async indexMemory(): Promise<WorkerMemory> {
+    await this.current();
+    if (!this.live) throw serviceUnavailable('serviceUnavailable');
+    return this.live.index.memory();
   }
 
   /** Stops the index workers (the app closes). */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { serviceUnavailable } from '../../http/errors';
 import type { CatalogIndex } from './catalog-index';
-import type { IndexMethod, IndexReply, IndexRequest } from './index-protocol';
+import type { IndexMethod, IndexReply, IndexRequest, WorkerMemory } from './index-protocol';
 
 /** A CatalogIndex method called in the worker: the same arguments, its result once answered. */
 export type IndexCall = <M extends IndexMethod>(
@@ -85,6 +85,11 @@ export class IndexClient {
   /** Brings the products of `ids` up to date: `json` holds those that still exist. */
   async update(json: string, ids: number[]): Promise<void> {
     await this.request({ kind: 'update', json, ids });
+  }
+
+  /** The worker's live memory after a full garbage collection (for the benchmark). */
+  async memory(): Promise<WorkerMemory> {
+    return (await this.request({ kind: 'memory' })) as WorkerMemory;
   }
 
   call: IndexCall = (method, ...args) =>

@@ -13,7 +13,15 @@ export type IndexRequest =
   | { kind: 'build'; id: number }
   /** Products changed: `json` holds those of `ids` that still exist, the others are gone. */
   | { kind: 'update'; id: number; json: string; ids: number[] }
-  | { kind: 'call'; id: number; method: IndexMethod; args: unknown[] };
+  | { kind: 'call'; id: number; method: IndexMethod; args: unknown[] }
+  /** The worker's memory after a full garbage collection (the benchmark asks; never the server). */
+  | { kind: 'memory'; id: number };
+
+/** A worker isolate's memory in bytes: its JS heap, and what lives outside it (typed arrays). */
+export interface WorkerMemory {
+  heap: number;
+  external: number;
+}
 
 /** The answer to a request with an id, with the index's size after it. */
 export type IndexReply =

@@ -1,6 +1,8 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
-import type { IndexReply, IndexRequest } from './index-protocol';
+import type { IndexReply, IndexRequest, WorkerMemory } from './index-protocol';
 import { parseIndexedProducts } from './indexed-products';
 
 /**
@@ -53,7 +55,19 @@ function answer(request: Exclude<IndexRequest, { kind: 'add' }>): unknown {
     }
     case 'call':
       return invoke(request.method, request.args);
+    case 'memory':
+      return memory();
   }
+}
+
+/** Collects all garbage first, so only what is live counts: gc is exposed only when asked. */
+function memory(): WorkerMemory {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  const statistics = v8.getHeapStatistics();
+  return { heap: statistics.used_heap_size, external: statistics.external_memory };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
