@@ -17,6 +17,7 @@ import {
   uniteInto,
   wordsFor,
 } from './bitset';
+import { PackedNames } from './packed-names';
 import { SortedIds } from './sorted-ids';
 
 /** What the index keeps of a product: only what the storefront filters, counts and sorts by. */
@@ -77,7 +78,7 @@ export class CatalogIndex {
   private words = 1;
   private alive: Bits = emptyBits(1);
   private count = 0;
-  private names: (string | undefined)[] = [];
+  private readonly names = new PackedNames();
   private prices = new Float64Array(32);
   private created = new Float64Array(32);
   private sellers = new Int32Array(32);
@@ -111,11 +112,8 @@ export class CatalogIndex {
       (a, b) => this.prices[a]! < this.prices[b]! || (this.prices[a] === this.prices[b] && a < b),
       ids,
     );
-    this.byName = new SortedIds((a, b) => {
-      const x = this.names[a]!;
-      const y = this.names[b]!;
-      return x < y || (x === y && a < b);
-    }, ids);
+    this.byName = new SortedIds((a, b) => this.names.before(a, b), ids);
+    this.names.trim();
     this.text.trim();
     this.bySeller.trim();
     if (lookups) this.setLookups(lookups);
@@ -240,8 +238,8 @@ export class CatalogIndex {
       for (const bits of map.values()) removeBit(bits, id);
     }
     this.bySeller.remove(this.sellers[id]!, id);
-    this.text.removeProduct(id, this.names[id] ?? '');
-    this.names[id] = undefined;
+    this.text.removeProduct(id, this.names.get(id));
+    this.names.delete(id);
   }
 
   /** Records the product everywhere but in the sort orders. */
@@ -250,8 +248,7 @@ export class CatalogIndex {
     this.ensureRoom(id);
     addBit(this.alive, id);
     this.count++;
-    const name = product.name.toLowerCase();
-    this.names[id] = name;
+    this.names.set(id, product.name.toLowerCase());
     this.prices[id] = product.price;
     this.created[id] = product.createdAt;
     this.sellers[id] = product.sellerId;
