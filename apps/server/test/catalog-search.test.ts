@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, productFacetsSchema, productSchema } from '@curio/shared';
+import { productFacetsSchema } from '@curio/shared';
 import { createProduct, createUser } from './helpers/fixtures';
+import { createProductsDaysApart, listedNames } from './helpers/catalog-queries';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let sellerA: number;
 let sellerB: number;
-const productPage = pageSchema(productSchema);
 
 beforeAll(async () => {
   t = await createTestApp();
   sellerA = (await createUser(t.db, { role: 'SELLER' })).id;
   sellerB = (await createUser(t.db, { role: 'SELLER' })).id;
-  const day = 86_400_000;
   const items = [
     {
       name: 'Slim Phone Case',
@@ -59,17 +58,11 @@ beforeAll(async () => {
       sellerId: sellerA,
     },
   ];
-  for (const [i, item] of items.entries()) {
-    await createProduct(t.db, { ...item, createdAt: new Date(Date.UTC(2025, 0, 1) + i * day) });
-  }
+  await createProductsDaysApart(t.db, items);
 });
 afterAll(() => t.close());
 
-async function names(query: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return productPage.parse(res.json()).content.map((p) => p.name);
-}
+const names = (query: string) => listedNames(t.app, query);
 
 describe('search by name', () => {
   it('matches whole words and word starts, case-insensitively', async () => {

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pageSchema, productSchema } from '@curio/shared';
 import { categories, users } from '../src/db/schema';
-import { createProduct, createUser } from './helpers/fixtures';
+import { createUser } from './helpers/fixtures';
+import { createProductsDaysApart, listedNames } from './helpers/catalog-queries';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Issue 18: the fields searched, their ranking, corrections and renamed lookups. */
 let t: TestApp;
 let harbor: number;
-const productPage = pageSchema(productSchema);
 
 beforeAll(async () => {
   t = await createTestApp();
   harbor = (await createUser(t.db, { role: 'SELLER', username: 'harborfinds' })).id;
   const lotus = (await createUser(t.db, { role: 'SELLER', username: 'lotusandco' })).id;
-  const day = 86_400_000;
   const items = [
     // Oldest: ranks first only by relevance.
     { name: 'White Canvas Bag', categories: ['Bags'], colors: ['Black'], sellerId: harbor },
@@ -31,17 +29,11 @@ beforeAll(async () => {
     { name: 'Steel Watch', categories: ['Watches'], colors: ['Silver'], sellerId: harbor },
     { name: 'Whitewash Denim Jacket', categories: ['Jackets'], colors: ['Blue'], sellerId: harbor },
   ];
-  for (const [i, item] of items.entries()) {
-    await createProduct(t.db, { ...item, createdAt: new Date(Date.UTC(2025, 0, 1) + i * day) });
-  }
+  await createProductsDaysApart(t.db, items);
 });
 afterAll(() => t.close());
 
-async function names(query: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return productPage.parse(res.json()).content.map((p) => p.name);
-}
+const names = (query: string) => listedNames(t.app, query);
 
 describe('fields', () => {
   it('searches colours, sizes, sellers and descriptions', async () => {
