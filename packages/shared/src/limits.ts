@@ -32,7 +32,7 @@ export const LIMITS = {
   requestTimeoutMs: 30_000,
   redirectDelayMs: 1000,
   healthCheckTimeoutMs: 3000,
-  /** A synonym rule's terms, and the terms it maps to (issue 18). */
+  /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
 } as const;

@@ -143,7 +143,7 @@ export const MESSAGES = {
   signInStepExpired: 'This sign-in step has expired. Please sign in again.',
   googleAlreadyLinked: 'Your account is already linked to a Google account.',
   googleLinkedElsewhere: 'This Google account is already linked to another account.',
-  // Search synonyms (issue 18).
+  // Search synonyms.
   synonymTermsRequired: 'Please enter at least one term.',
   synonymTwoTermsRequired: 'Terms that mean the same need at least two terms.',
   synonymTooManyTerms: 'A rule can have at most 20 terms on each side.',

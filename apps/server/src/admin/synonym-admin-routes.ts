@@ -33,7 +33,7 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-/** The search's synonym rules (ADMIN, issue 18); every change reloads the servers' indexes. */
+/** The search's synonym rules (ADMIN); every change reloads the servers' indexes. */
 const synonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   async function find(id: number): Promise<Row> {
     const [row] = await app.db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));

@@ -384,7 +384,7 @@ export const catalogChanges = pgTable(
 );
 
 /**
- * The search's synonym rules (issue 18), edited by admins: `terms` that mean the same, or with
+ * The search's synonym rules, edited by admins: `terms` that mean the same, or with
  * `maps_to` the terms each of them also finds. A rule's terms, case aside, are unique
  * (`curio_synonym_key`, migration 0008); a change reloads every server's index (`catalog_changes`).
  */

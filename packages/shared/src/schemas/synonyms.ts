@@ -25,7 +25,7 @@ function hasRepeats(terms: readonly string[]): boolean {
 }
 
 /**
- * A synonym rule as the admin writes it (issue 18): `terms` that mean the same (two-way, at least
+ * A synonym rule as the admin writes it: `terms` that mean the same (two-way, at least
  * two of them), or with `mapsTo` the terms that each of them also finds (one-way). Commas separate
  * terms in the admin's form, so a term never holds one.
  */

@@ -1,5 +1,5 @@
 /**
- * The one text analyser of the search, for product texts and queries alike (issue 18): a word
+ * The one text analyser of the search, for product texts and queries alike: a word
  * found in a product is found by the same word typed in any case, with or without accents, in
  * full-width letters, singular or plural. Each token keeps where it stands in the original text
  * (`start` inclusive, `end` exclusive, in UTF-16 units) so that highlighting marks what was typed.

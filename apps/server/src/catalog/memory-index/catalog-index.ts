@@ -46,7 +46,7 @@ export interface Lookups {
 }
 
 export interface IndexFilters {
-  /** The search text as typed (issue 18: analysed, corrected and expanded by the index). */
+  /** The search text as typed (analysed, corrected and expanded by the index). */
   search?: string | undefined;
   /** Category ids asked for (an empty list matches nothing). */
   categoryIds?: number[] | undefined;
@@ -141,7 +141,7 @@ export class CatalogIndex {
     this.text.setLookups('seller', lookups.sellers ?? []);
   }
 
-  /** The synonyms the search expands query words with (issue 18). */
+  /** The synonyms the search expands query words with. */
   setSynonyms(rules: SynonymRule[]): void {
     this.engine.setSynonyms(rules);
   }
@@ -159,7 +159,7 @@ export class CatalogIndex {
 
   /**
    * The search text with each word found only through a typo replaced by its best correction,
-   * when that finds products; null otherwise (issue 18: "did you mean …").
+   * when that finds products; null otherwise ("did you mean …").
    */
   didYouMean(text: string): string | null {
     const result = this.engine.search(text);

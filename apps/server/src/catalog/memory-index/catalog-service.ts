@@ -390,7 +390,7 @@ export class CatalogService {
     return this.call('facets', await this.filtersFor(query));
   }
 
-  /** The search text with its typos corrected, when that finds products (issue 18). */
+  /** The search text with its typos corrected, when that finds products. */
   async didYouMean(text: string): Promise<string | null> {
     await this.current();
     return this.call('didYouMean', text);

@@ -6,7 +6,7 @@ import type { Lookup, Lookups } from './catalog-index';
 /** Products read per statement when loading the whole catalogue. */
 const LOAD_CHUNK = 50_000;
 
-/** The lookups and the names of the sellers with products (searched: issue 18). */
+/** The lookups and the names of the sellers with products (searched). */
 export async function loadLookups(db: Db): Promise<Required<Lookups>> {
   const rows = rowsOf<Lookup & { kind: 'category' | 'color' | 'size' | 'seller' }>(
     await db.execute(sql`

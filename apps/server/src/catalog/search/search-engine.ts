@@ -50,7 +50,7 @@ function allowedEdits(word: QueryWord): number {
 }
 
 /**
- * Matches a search text against the text index (issue 18): every word, by word or word start in
+ * Matches a search text against the text index: every word, by word or word start in
  * any field, or through an adjacent join, a synonym or — when nothing else finds it — a typo
  * correction; all words must match. Ranks by how each word matched (exact word, word start,
  * synonym, typo) and where (name, category, colour, size, seller, description).

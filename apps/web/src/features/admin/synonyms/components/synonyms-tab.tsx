@@ -10,7 +10,7 @@ import { synonymsEndpoint, useAdminSynonyms } from '../api/admin-synonyms';
 import type { SynonymRuleOutput } from '../utils/synonym-form-values';
 import { SynonymForm } from './synonym-form';
 
-/** The Synonyms tab: the search's synonym rules, added, edited and deleted (issue 18). */
+/** The Synonyms tab: the search's synonym rules, added, edited and deleted. */
 export function SynonymsTab() {
   const { t } = useTranslation('admin');
   const rules = useAdminSynonyms();
