@@ -41,6 +41,13 @@ export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** A category, colour or size name in the languages besides English (English is the row's name). */
+export type LookupTranslations = Partial<Record<Exclude<Language, 'en'>, string>>;
+
+/** Currencies a shopper can see prices in; CNY is the price of record. */
+export const DISPLAY_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
 export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PLATFORMS, ROLES } from '@curio/shared';
+import { PLATFORMS, ROLES, type LookupTranslations } from '@curio/shared';
 
 /*
  * ON DELETE rules, chosen deliberately (docs/decisions/004-data-model.md):
@@ -40,6 +40,7 @@ export const colors = pgTable(
   {
     id: serial('id').primaryKey(),
     color: text('color').notNull(),
+    translations: jsonb('translations').$type<LookupTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('colors_color_lower_idx').on(sql`lower(${t.color})`)],
 );
@@ -50,6 +51,7 @@ export const sizes = pgTable(
     id: serial('id').primaryKey(),
     size: text('size').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: jsonb('translations').$type<LookupTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('sizes_size_lower_idx').on(sql`lower(${t.size})`)],
 );
@@ -59,6 +61,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<LookupTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
 );
@@ -407,4 +410,40 @@ export const searchSynonyms = pgTable(
       sql`${t.mapsTo} is null and cardinality(${t.terms}) >= 2 or cardinality(${t.mapsTo}) between 1 and 20 and array_position(${t.mapsTo}, null) is null`,
     ),
   ],
+);
+
+/**
+ * When a visitor's view or click of a product last counted (honest statistics): a view counts
+ * once per visitor and product per 30 minutes, a buy click once per visitor and product per day.
+ * `visitor` is a user id (`u:<id>`) or a hashed anonymous visitor key (`a:<hash>`), never an IP.
+ */
+export const eventVisitors = pgTable(
+  'event_visitors',
+  {
+    type: eventTypeEnum('type').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.productId, t.visitor] }),
+    index('event_visitors_counted_idx').on(t.countedAt),
+  ],
+);
+
+/**
+ * Display-currency rates an admin sets: how many units of `currency` one CNY buys. CNY stays the
+ * price of record; these only convert what a shopper sees.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency').primaryKey(),
+    perCny: numeric('per_cny', { precision: 18, scale: 8, mode: 'string' }).notNull(),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('currency_rates_positive_check', sql`${t.perCny} > 0`)],
 );
