@@ -35,6 +35,11 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
+  /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
+  importCsvBytesMax: 5 * 1024 * 1024,
+  importRowsMax: 5000,
+  importZipBytesMax: 50 * 1024 * 1024,
+  importZipImagesMax: 2000,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

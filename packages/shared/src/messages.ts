@@ -88,6 +88,22 @@ export const MESSAGES = {
   unknownLookup: 'Unknown value: {{value}}',
   noPermissionProduct: "You don't have permission to update this product.",
   frozenSeller: 'Your account is frozen. You cannot manage products.',
+  // CSV product import.
+  importCsvRequired: 'Please choose a CSV file to import',
+  importNotCsv: 'This file is not a CSV file with the columns {{columns}}',
+  importNotUtf8: 'The CSV file must be saved as UTF-8 text',
+  importCsvTooLarge: 'The CSV file must be at most 5 MB',
+  importTooManyRows: 'The CSV file has more than 5,000 rows',
+  importFormula:
+    'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',
+  importZipInvalid: 'The images file is not a readable ZIP archive',
+  importZipTooLarge: 'The ZIP of images must be at most 50 MB, with at most 2,000 images',
+  importDuplicateListed: 'You already list this shop item',
+  importDuplicateRow: 'Same shop item as row {{row}}',
+  importImageMissing: 'Image not found in the ZIP: {{value}}',
+  importImageProduct: 'Product {{value}} is not one of yours',
+  importRowsInvalid: 'Nothing was imported: some rows have errors',
+  importFailed: 'The row could not be saved',
   // Admin (accounts-and-admin §5, §8).
   cantDeleteSelf: 'You cant delete your own User!',
   cantChangeOwnRole: "You can't change your own role!",
