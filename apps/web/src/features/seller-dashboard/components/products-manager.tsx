@@ -4,7 +4,16 @@ import {
   type DashboardProduct,
   type DashboardProductsQuery,
 } from '@curio/shared';
-import { Eye, MousePointerClick, Pencil, Plus, Search, Trash2, PackageOpen } from 'lucide-react';
+import {
+  Eye,
+  MousePointerClick,
+  Pencil,
+  Plus,
+  Search,
+  Trash2,
+  PackageOpen,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -149,10 +158,16 @@ export function ProductsManager() {
             {total === undefined ? '\u00a0' : t('products.count', { count: total })}
           </p>
         </div>
-        <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('products.add')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('products.import')}
+          </Link>
+          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('products.add')}
+          </Link>
+        </div>
       </div>
 
       <div
