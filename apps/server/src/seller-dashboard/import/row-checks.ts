@@ -18,7 +18,7 @@ import type { CsvRow } from './csv-table';
 import { zipImageName } from './zip-images';
 
 /** Where an imported image comes from: a file of the ZIP, or an image already stored. */
-export type ImageSource = { zipName: string } | { key: string };
+type ImageSource = { zipName: string } | { key: string };
 
 export interface ValidProduct {
   input: ProductInput;
