@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { parseShopLink, type ImportMode, type ImportOutcome } from '@curio/shared';
+import { type ImportMode, type ImportOutcome } from '@curio/shared';
 import type { Db } from '../../db/client';
 import {
   mediaUploads,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { imageKeyOf, storeProductImage } from '../../media/product-images';
 import { MediaStorageUnavailable, type MediaStorage } from '../../media/storage';
+import { productRow } from '../product-writes';
 import type { CheckedRow, ValidProduct } from './row-checks';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,16 +67,7 @@ interface Ready {
 async function insertBatch(tx: Transaction, sellerId: number, batch: Ready[]): Promise<number[]> {
   const inserted = await tx
     .insert(products)
-    .values(
-      batch.map(({ product: { input } }) => ({
-        name: input.name,
-        price: input.price,
-        description: input.description,
-        productLink: input.productLink,
-        platform: parseShopLink(input.productLink)?.platform ?? null,
-        sellerId,
-      })),
-    )
+    .values(batch.map(({ product: { input } }) => productRow(sellerId, input)))
     .returning({ id: products.id });
   const ids = inserted.map(({ id }) => id);
   const pairs = <T>(make: (item: Ready, productId: number) => T[]) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 export interface Progress {
   phase: 'images' | 'products';
@@ -19,19 +20,7 @@ export function ImportProgress({ progress }: { progress: Progress | null }) {
       <p className="mb-1 text-sm text-neutral-700" aria-live="polite">
         {label}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t('import.progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-neutral-200"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label={t('import.progress.label')} percent={percent} />
     </div>
   );
 }

@@ -12,6 +12,24 @@ import { ImportResult } from './import-result';
 
 type Result = Extract<ImportLine, { type: 'result' }>;
 
+function FileField(props: {
+  label: string;
+  accept: string;
+  onChoose: (file: File | null) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-neutral-900">
+      {props.label}
+      <input
+        type="file"
+        accept={props.accept}
+        onChange={(event) => props.onChoose(event.target.files?.[0] ?? null)}
+        className="font-normal"
+      />
+    </label>
+  );
+}
+
 /** Upload a CSV (and a ZIP of images), see every row's problems, then import it. */
 export function ProductImport() {
   const { t } = useTranslation('dashboard');
@@ -78,30 +96,22 @@ export function ProductImport() {
     <div>
       <ImportFormat />
       <form onSubmit={check} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm font-semibold text-neutral-900">
-          {t('import.csvLabel')}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setCsv(event.target.files?.[0] ?? null);
-              reset();
-            }}
-            className="font-normal"
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-neutral-900">
-          {t('import.zipLabel')}
-          <input
-            type="file"
-            accept=".zip,application/zip"
-            onChange={(event) => {
-              setZip(event.target.files?.[0] ?? null);
-              reset();
-            }}
-            className="font-normal"
-          />
-        </label>
+        <FileField
+          label={t('import.csvLabel')}
+          accept=".csv,text/csv"
+          onChoose={(file) => {
+            setCsv(file);
+            reset();
+          }}
+        />
+        <FileField
+          label={t('import.zipLabel')}
+          accept=".zip,application/zip"
+          onChoose={(file) => {
+            setZip(file);
+            reset();
+          }}
+        />
         <div>
           <button type="submit" disabled={busy !== null} className={buttonClassName('primary')}>
             {busy === 'checking' ? t('import.checking') : t('import.check')}
