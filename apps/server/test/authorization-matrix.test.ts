@@ -652,7 +652,11 @@ const MATRIX: Record<string, Row> = {
     expect: admins(201),
     request: () => ({
       url: '/api/agents',
-      payload: { name: `Agent ${next()}`, themeColorId: target.color, linkTemplate: 'https://agent.example/item?id={id}' },
+      payload: {
+        name: `Agent ${next()}`,
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
     }),
   },
   'POST /api/admin/agents/test-link': {
@@ -666,7 +670,11 @@ const MATRIX: Record<string, Row> = {
     expect: admins(200),
     request: () => ({
       url: `/api/agents/${target.agent}`,
-      payload: { name: 'Renamed agent', themeColorId: target.color, linkTemplate: 'https://agent.example/item?id={id}' },
+      payload: {
+        name: 'Renamed agent',
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
     }),
   },
   'DELETE /api/agents/:id': {

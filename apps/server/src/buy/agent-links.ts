@@ -20,7 +20,7 @@ export interface AgentSettings {
 }
 
 /** Why no buy link can be made, as a message key. */
-export class BuyLinkError extends Error {
+class BuyLinkError extends Error {
   constructor(readonly code: BuyUnavailableReason) {
     super(messageText(code));
   }

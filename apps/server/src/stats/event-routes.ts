@@ -7,7 +7,7 @@ import { emptyReply, errorReplies } from '../http/replies';
 import { accountVisitor, anonymousVisitor, countOnce, visitorSweeper } from './count-once';
 import { isCrawler } from './crawlers';
 
-export interface EventRoutesOptions {
+interface EventRoutesOptions {
   /** Keys the anonymous visitor ids: derived from the server's secrets. */
   visitorSecret: string;
 }
