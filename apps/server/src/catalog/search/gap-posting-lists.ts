@@ -44,6 +44,8 @@ export class GapPostingLists {
   private lasts = new Int32Array(64);
   private waiting = new PostingLists();
   private waitingCount = 0;
+  /** Where the next varint is read. */
+  private cursor = 0;
 
   add(term: number, id: number): void {
     if (term >= this.starts.length) this.growTerms(term);
@@ -68,33 +70,26 @@ export class GapPostingLists {
   /** Removes the products of `gone` from every list. */
   removeAll(gone: Uint32Array): void {
     this.waiting.removeAll(gone);
-    const pool = this.pool;
     for (let term = 0; term < this.counts.length; term++) {
       const start = this.starts[term]!;
       const end = start + this.lengths[term]!;
       // Rewritten in place from the first id removed: the gap from one kept id to the next never
       // takes more bytes than the gaps it replaces, so writing never overtakes reading.
-      let read = start;
+      this.cursor = start;
       let write = start;
       let dropped = false;
       let id = 0;
       let kept = 0;
       let last = 0;
-      while (read < end) {
-        const at = read;
-        let byte = pool[read++]!;
-        let gap = byte & 127;
-        for (let scale = 128; byte >= 128; scale *= 128) {
-          byte = pool[read++]!;
-          gap += (byte & 127) * scale;
-        }
-        id += gap;
+      while (this.cursor < end) {
+        const at = this.cursor;
+        id += this.readGap();
         if (((gone[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0) {
           if (!dropped) write = at;
           dropped = true;
           continue;
         }
-        if (dropped) write = writeVarint(pool, write, kept === 0 ? id : id - last);
+        if (dropped) write = writeVarint(this.pool, write, kept === 0 ? id : id - last);
         last = id;
         kept++;
       }
@@ -115,19 +110,12 @@ export class GapPostingLists {
 
   /** Sets the bit of every product holding the term; whether there was any. */
   addTo(bits: Uint32Array, term: number): boolean {
-    // The hot path of a query: decoded inline rather than through a callback.
-    const pool = this.pool;
-    let read = this.starts[term] ?? 0;
-    const end = read + (this.lengths[term] ?? 0);
+    // The hot path of a query: decoded here rather than through a callback.
+    this.cursor = this.starts[term] ?? 0;
+    const end = this.cursor + (this.lengths[term] ?? 0);
     let id = 0;
-    while (read < end) {
-      let byte = pool[read++]!;
-      let gap = byte & 127;
-      for (let scale = 128; byte >= 128; scale *= 128) {
-        byte = pool[read++]!;
-        gap += (byte & 127) * scale;
-      }
-      id += gap;
+    while (this.cursor < end) {
+      id += this.readGap();
       bits[id >>> 5]! |= 1 << (id & 31);
     }
     this.waiting.addTo(bits, term);
@@ -141,28 +129,29 @@ export class GapPostingLists {
     this.compact(0, 0);
   }
 
-  private forEachCompressed(term: number, visit: (id: number) => void): void {
+  /** Reads the varint at the cursor and moves the cursor past it. */
+  private readGap(): number {
     const pool = this.pool;
-    let read = this.starts[term] ?? 0;
-    const end = read + (this.lengths[term] ?? 0);
-    let id = 0;
-    while (read < end) {
-      let byte = pool[read++]!;
-      let gap = byte & 127;
-      for (let scale = 128; byte >= 128; scale *= 128) {
-        byte = pool[read++]!;
-        gap += (byte & 127) * scale;
-      }
-      id += gap;
-      visit(id);
+    let byte = pool[this.cursor++]!;
+    let gap = byte & 127;
+    for (let scale = 128; byte >= 128; scale *= 128) {
+      byte = pool[this.cursor++]!;
+      gap += (byte & 127) * scale;
     }
+    return gap;
   }
 
   /** The term's ids, compressed and waiting, sorted. */
   private idsOf(term: number): number[] {
     const ids: number[] = [];
-    this.forEachCompressed(term, (id) => ids.push(id));
-    this.waiting.forEach(term, (id) => ids.push(id));
+    this.cursor = this.starts[term] ?? 0;
+    const end = this.cursor + (this.lengths[term] ?? 0);
+    let id = 0;
+    while (this.cursor < end) {
+      id += this.readGap();
+      ids.push(id);
+    }
+    this.waiting.forEach(term, (waiting) => ids.push(waiting));
     return ids.sort((a, b) => a - b);
   }
 
