@@ -40,7 +40,12 @@ function priceCents(value: number | string): number | string {
  * so 0.1 + 0.2 is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
  */
 export const productPriceSchema = z
-  .union([z.number(), z.string()], { message: MESSAGES.priceRequired })
+  .union(
+    [z.number({ message: MESSAGES.priceRequired }), z.string({ message: MESSAGES.priceRequired })],
+    {
+      message: MESSAGES.priceRequired,
+    },
+  )
   .transform((value, ctx) => {
     const cents = priceCents(value);
     if (typeof cents === 'string') {
