@@ -1,32 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
+import {
+  accountFixture,
+  jsonResponse,
+  loadDashboardTranslations,
+  productFixture,
+  urlOf,
+} from '@/testing/fixtures';
 import { FrozenSellerNotice } from './frozen-seller-notice';
 import { ProductForm } from './product-form';
 import { ProductsManager } from './products-manager';
 
-const me = (frozen: boolean, role = 'SELLER') => ({
-  id: 1,
-  username: 'sam',
-  name: 'sam',
-  email: 'sam@example.com',
-  role,
-  frozen,
-  twoFactorEnabled: false,
-  agent: null,
-  profilePicture: null,
-  hasPassword: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  emailVerified: true,
-  pendingEmail: null,
-  googleLinked: false,
-});
-
-function mockServer(frozen: boolean, role = 'SELLER') {
+function mockServer(frozen: boolean, role: 'USER' | 'SELLER' = 'SELLER') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = urlOf(input);
-    if (url === '/api/accounts/me') return jsonResponse(me(frozen, role));
+    if (url === '/api/accounts/me')
+      return jsonResponse(accountFixture({ username: 'sam', role, frozen }));
     if (url.startsWith('/api/dashboard/products?')) {
       return jsonResponse({
         content: [{ ...productFixture({ id: 4, name: 'Waxed Jacket' }), views: 0, buyClicks: 0 }],
