@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchSuggestionRoutes);
       await api.register(sellerRoutes);
       await api.register(lookupRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { visitorSecret: secrets.jwtSecret });
       await api.register(signInRoutes, { limiter });
       await api.register(profileRoutes);
       await api.register(emailVerificationRoutes);

@@ -534,6 +534,10 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
     request: () => ({ url: `/api/favorites/${productId}` }),
   },
+  'GET /api/products/:id/buy-options': {
+    expect: anyone(200),
+    request: () => ({ url: `${product()}/buy-options` }),
+  },
   'POST /api/products/:id/buy-link': {
     expect: signedIn(200),
     request: () => ({ url: `${product()}/buy-link` }),
@@ -653,14 +657,29 @@ const MATRIX: Record<string, Row> = {
     expect: admins(201),
     request: () => ({
       url: '/api/agents',
-      payload: { name: `Agent ${next()}`, themeColorId: target.color },
+      payload: {
+        name: `Agent ${next()}`,
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
+    }),
+  },
+  'POST /api/admin/agents/test-link': {
+    expect: admins(200),
+    request: () => ({
+      url: '/api/admin/agents/test-link',
+      payload: { name: 'Superbuy', referralCode: 'CURIO' },
     }),
   },
   'PATCH /api/agents/:id': {
     expect: admins(200),
     request: () => ({
       url: `/api/agents/${target.agent}`,
-      payload: { name: 'Renamed agent', themeColorId: target.color },
+      payload: {
+        name: 'Renamed agent',
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
     }),
   },
   'DELETE /api/agents/:id': {

@@ -66,6 +66,7 @@ export const MESSAGES = {
   // Buy (storefront §5).
   noValidShopLink: "This product doesn't have a valid shop link.",
   dogeGooWeidian: 'DogeGoo does not support Weidian links.',
+  agentCannotBuild: 'This agent cannot make buy links: it has no link template.',
   // Products (accounts-and-admin §5, §8).
   productNameRequired: 'Product name is required',
   productNameTooLong: 'Product name must be at most 200 characters',
@@ -112,7 +113,9 @@ export const MESSAGES = {
   categoryInUse:
     'The category "{{name}}" cannot be deleted because it is being used by one or more products.',
   agentInUse: 'This agent cannot be deleted because it is currently assigned to one or more users.',
-  linkTemplateInvalid: 'The link template must be an http(s) address and contain {id} or {url}.',
+  linkTemplateInvalid: 'The link template must be an https address and contain {id} or {url}.',
+  agentTemplateRequired:
+    'This agent is not built in: give it a link template with {id} or {url} so that Buy works.',
   // Contact (accounts-and-admin §5, §8).
   contactNameRequired: 'Please enter your name',
   contactEmailInvalid: 'Please enter a valid email address',

@@ -23,6 +23,7 @@ import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import { CountingNote } from '@/components/stats/counting-note';
 
 type ProductFilter = DashboardProductsQuery['filter'];
 
@@ -217,6 +218,7 @@ export function ProductsManager() {
           <EmptyProducts searching={search.trim() !== ''} />
         ) : (
           <>
+            <CountingNote className="mb-3" />
             <div
               aria-hidden="true"
               className="hidden grid-cols-[4rem_minmax(0,1fr)_7rem_8rem_5rem_6rem_13rem] gap-4 px-[calc(1rem+1px)] pb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase lg:grid"
