@@ -6,6 +6,8 @@ export const LIMITS = {
   priceMin: 0,
   priceMax: 350,
   priceStep: 1,
+  /** A product's highest price (CNY); the lowest is 0.01, prices have at most 2 decimals. */
+  productPriceMax: 1_000_000,
   recentlyViewedCap: 25,
   similarProductsCap: 12,
   carouselScrollStep: 224,
