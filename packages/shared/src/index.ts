@@ -21,3 +21,5 @@ export * from './schemas/synonyms';
 export * from './search/synonyms';
 export * from './search/analyser';
 export * from './search/highlight';
+export * from './currency';
+export * from './schemas/currency';

@@ -35,6 +35,9 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
+  /** A display-currency rate (units per 1 CNY): decimals an admin may give, and its ceiling. */
+  currencyRateDecimalsMax: 6,
+  currencyRateMax: 10_000,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

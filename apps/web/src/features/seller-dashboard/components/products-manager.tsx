@@ -8,6 +8,7 @@ import { Eye, MousePointerClick, Pencil, Plus, Search, Trash2, PackageOpen } fro
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Price } from '@/components/product/price';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -15,7 +16,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { explainedError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
-import { formatPrice } from '@/utils/format-price';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
@@ -294,7 +294,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.price')}</dt>
           <dd className="font-semibold text-neutral-950 tabular-nums">
-            {formatPrice(product.price, language)}
+            <Price cny={product.price} />
           </dd>
         </div>
         <div className="min-w-0">
