@@ -23,10 +23,11 @@ function shorten(text: string, length = 200): string {
 export function productMeta(product: Product, publicUrl: string): PageMeta {
   const url = `${publicUrl}/products/${product.id}`;
   const images = product.images.map((image) => `${publicUrl}${image.detail2x}`);
-  const price = formatMoney(product.price, 'CNY', 'en');
+  const price = product.price.toFixed(2);
+  const shownPrice = formatMoney(product.price, 'CNY', 'en');
   return {
-    title: `${product.name} · ${price} · ${SITE_NAME}`,
-    description: shorten(product.description || `${product.name}, ${price}, on ${SITE_NAME}.`),
+    title: `${product.name} · ${shownPrice} · ${SITE_NAME}`,
+    description: shorten(product.description || `${product.name}, ${shownPrice}, on ${SITE_NAME}.`),
     url,
     ...(images[0] ? { image: images[0] } : {}),
     type: 'product',
