@@ -23,3 +23,5 @@ export * from './search/analyser';
 export * from './search/highlight';
 export * from './currency';
 export * from './schemas/currency';
+export * from './schemas/product-import';
+export * from './spreadsheet-cells';

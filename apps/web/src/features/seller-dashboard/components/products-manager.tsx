@@ -4,7 +4,16 @@ import {
   type DashboardProduct,
   type DashboardProductsQuery,
 } from '@curio/shared';
-import { Eye, MousePointerClick, Pencil, Plus, Search, Trash2, PackageOpen } from 'lucide-react';
+import {
+  Eye,
+  MousePointerClick,
+  Pencil,
+  Plus,
+  Search,
+  Trash2,
+  PackageOpen,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +30,7 @@ import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import { CountingNote } from '@/components/stats/counting-note';
 
 type ProductFilter = DashboardProductsQuery['filter'];
 
@@ -149,10 +159,16 @@ export function ProductsManager() {
             {total === undefined ? '\u00a0' : t('products.count', { count: total })}
           </p>
         </div>
-        <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('products.add')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('products.import')}
+          </Link>
+          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('products.add')}
+          </Link>
+        </div>
       </div>
 
       <div
@@ -215,6 +231,7 @@ export function ProductsManager() {
           <EmptyProducts searching={search.trim() !== ''} />
         ) : (
           <>
+            <CountingNote className="mb-3" />
             <div
               aria-hidden="true"
               className="hidden grid-cols-[4rem_minmax(0,1fr)_7rem_8rem_5rem_6rem_13rem] gap-4 px-[calc(1rem+1px)] pb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase lg:grid"
