@@ -22,5 +22,7 @@ export * from './schemas/synonyms';
 export * from './search/synonyms';
 export * from './search/analyser';
 export * from './search/highlight';
+export * from './currency';
+export * from './schemas/currency';
 export * from './schemas/product-import';
 export * from './spreadsheet-cells';

@@ -37,6 +37,9 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
+  /** A display-currency rate (units per 1 CNY): decimals an admin may give, and its ceiling. */
+  currencyRateDecimalsMax: 6,
+  currencyRateMax: 10_000,
   /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
   importCsvBytesMax: 5 * 1024 * 1024,
   importRowsMax: 5000,

@@ -178,6 +178,13 @@ export const MESSAGES = {
   synonymMapsToSelf: 'A term cannot also be one it finds.',
   synonymExists: 'A rule with exactly these terms already exists.',
   synonymNotFound: 'Synonym rule not found.',
+  // Display-currency rates.
+  currencyRateRequired: 'Please enter a rate.',
+  currencyRateNotANumber: 'Please enter the rate as a number, such as 0.1389.',
+  currencyRateNotPositive: 'The rate must be greater than 0.',
+  currencyRateTooPrecise: 'The rate can have at most 6 decimal places.',
+  currencyRateTooLarge: 'The rate can be at most 10000.',
+  currencyUnknown: 'Rates can be set for USD, EUR and GBP only.',
 } as const;
 
 /** A message's key: the stable `code` of an error reply, and its `messages.<key>` translation. */

@@ -17,6 +17,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Price } from '@/components/product/price';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
 import { ManageLink } from './manage-link';
@@ -26,7 +27,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { explainedError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
-import { formatPrice } from '@/utils/format-price';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
@@ -314,7 +314,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.price')}</dt>
           <dd className="font-semibold text-neutral-950 tabular-nums">
-            {formatPrice(product.price, language)}
+            <Price cny={product.price} />
           </dd>
         </div>
         <div className="min-w-0">

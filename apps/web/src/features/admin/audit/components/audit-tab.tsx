@@ -27,6 +27,7 @@ const TYPES = [
   'agent',
   'contact_message',
   'synonym',
+  'currency_rate',
 ] as const;
 type Verb = (typeof VERBS)[number];
 type TargetType = (typeof TYPES)[number];
