@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/features/seller-dashboard/components/back-link';
+import { FrozenSellerNotice } from '@/features/seller-dashboard/components/frozen-seller-notice';
 import { ProductImport } from '@/features/seller-dashboard/import/components/product-import';
 
 export default function DashboardProductImportRoute() {
@@ -14,6 +15,7 @@ export default function DashboardProductImportRoute() {
       <BackLink to={paths.dashboardProducts} label={t('common.backToProducts')} />
       <h1 className="text-3xl font-bold tracking-tight text-neutral-950">{t('import.title')}</h1>
       <p className="mt-1 mb-6 text-neutral-600">{t('import.intro')}</p>
+      <FrozenSellerNotice />
       <ProductImport />
     </PageContainer>
   );

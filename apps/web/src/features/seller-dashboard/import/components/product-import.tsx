@@ -9,6 +9,7 @@ import { DryRunTable } from './dry-run-table';
 import { ImportFormat } from './import-format';
 import { ImportProgress, type Progress } from './import-progress';
 import { ImportResult } from './import-result';
+import { FROZEN_NOTICE_ID, useFrozenSeller } from '../../hooks/use-frozen-seller';
 
 type Result = Extract<ImportLine, { type: 'result' }>;
 
@@ -34,6 +35,7 @@ function FileField(props: {
 export function ProductImport() {
   const { t } = useTranslation('dashboard');
   const serverText = useServerText();
+  const frozen = useFrozenSeller();
   const [csv, setCsv] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [checked, setChecked] = useState<ImportDryRun | null>(null);
@@ -113,7 +115,13 @@ export function ProductImport() {
           }}
         />
         <div>
-          <button type="submit" disabled={busy !== null} className={buttonClassName('primary')}>
+          <button
+            type="submit"
+            disabled={frozen || busy !== null}
+            aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
+            title={frozen ? t('frozen.reason') : undefined}
+            className={buttonClassName('primary')}
+          >
             {busy === 'checking' ? t('import.checking') : t('import.check')}
           </button>
         </div>
