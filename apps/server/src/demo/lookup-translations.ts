@@ -3,13 +3,13 @@ import type { LookupTranslations } from '@curio/shared';
 /** The demo store's category, colour and size names in the other languages, by English name. */
 const DEMO_LOOKUP_TRANSLATIONS: Readonly<Record<string, LookupTranslations>> = {
   // Categories.
-  'T-Shirts': { zh: 'T恤', es: 'Camisetas', de: 'T-Shirts', fr: 'T-shirts' },
-  Hoodies: { zh: '卫衣', es: 'Sudaderas', de: 'Kapuzenpullover', fr: 'Sweats à capuche' },
+  'T-Shirts': { zh: '短袖衫', es: 'Playeras', de: 'T-Shirts', fr: 'T-shirts' },
+  Hoodies: { zh: '卫衣', es: 'Sudaderas', de: 'Kapuzenpullover', fr: 'Hoodies' },
   Jackets: { zh: '夹克', es: 'Chaquetas', de: 'Jacken', fr: 'Vestes' },
   Pants: { zh: '裤子', es: 'Pantalones', de: 'Hosen', fr: 'Pantalons' },
   Shoes: { zh: '鞋子', es: 'Zapatos', de: 'Schuhe', fr: 'Chaussures' },
-  Bags: { zh: '包袋', es: 'Bolsos', de: 'Taschen', fr: 'Sacs' },
-  Backpacks: { zh: '双肩包', es: 'Mochilas', de: 'Rucksäcke', fr: 'Sacs à dos' },
+  Bags: { zh: '手提袋', es: 'Bolsos', de: 'Taschen', fr: 'Sacs' },
+  Backpacks: { zh: '背囊', es: 'Mochilas', de: 'Rucksäcke', fr: 'Sacs à dos' },
   Hats: { zh: '帽子', es: 'Gorros', de: 'Mützen', fr: 'Chapeaux' },
   Watches: { zh: '手表', es: 'Relojes', de: 'Uhren', fr: 'Montres' },
   Jewelry: { zh: '首饰', es: 'Joyería', de: 'Schmuck', fr: 'Bijoux' },
@@ -18,7 +18,7 @@ const DEMO_LOOKUP_TRANSLATIONS: Readonly<Record<string, LookupTranslations>> = {
   Accessories: { zh: '配饰', es: 'Accesorios', de: 'Accessoires', fr: 'Accessoires' },
   Streetwear: { zh: '街头服饰', es: 'Ropa urbana', de: 'Streetwear', fr: 'Streetwear' },
   Sportswear: {
-    zh: '运动服饰',
+    zh: '健身服饰',
     es: 'Ropa deportiva',
     de: 'Sportbekleidung',
     fr: 'Tenues de sport',
