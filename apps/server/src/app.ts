@@ -59,6 +59,7 @@ import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
 import imageUploadRoutes from './seller-dashboard/image-upload-routes';
+import importRoutes from './seller-dashboard/import/import-routes';
 import productWriteRoutes from './seller-dashboard/product-write-routes';
 import securityHeaders, { securityHeaderList } from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchSuggestionRoutes);
       await api.register(sellerRoutes);
       await api.register(lookupRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { visitorSecret: secrets.jwtSecret });
       await api.register(signInRoutes, { limiter });
       await api.register(profileRoutes);
       await api.register(emailVerificationRoutes);
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(buyRoutes);
       await api.register(imageUploadRoutes, { storage });
       await api.register(productWriteRoutes, { storage });
+      await api.register(importRoutes, { storage });
       await api.register(dashboardRoutes);
       await api.register(userAdminRoutes, { storage });
       await api.register(lookupAdminRoutes);

@@ -4,7 +4,16 @@ import {
   type DashboardProduct,
   type DashboardProductsQuery,
 } from '@curio/shared';
-import { Eye, MousePointerClick, Pencil, Plus, Search, Trash2, PackageOpen } from 'lucide-react';
+import {
+  Eye,
+  MousePointerClick,
+  Pencil,
+  Plus,
+  Search,
+  Trash2,
+  PackageOpen,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +31,7 @@ import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { useCategoryNames } from '@/features/catalog/hooks/use-lookup-names';
+import { CountingNote } from '@/components/stats/counting-note';
 
 type ProductFilter = DashboardProductsQuery['filter'];
 
@@ -150,10 +160,16 @@ export function ProductsManager() {
             {total === undefined ? '\u00a0' : t('products.count', { count: total })}
           </p>
         </div>
-        <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('products.add')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('products.import')}
+          </Link>
+          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('products.add')}
+          </Link>
+        </div>
       </div>
 
       <div
@@ -216,6 +232,7 @@ export function ProductsManager() {
           <EmptyProducts searching={search.trim() !== ''} />
         ) : (
           <>
+            <CountingNote className="mb-3" />
             <div
               aria-hidden="true"
               className="hidden grid-cols-[4rem_minmax(0,1fr)_7rem_8rem_5rem_6rem_13rem] gap-4 px-[calc(1rem+1px)] pb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase lg:grid"
