@@ -64,7 +64,7 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(min);
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
     await expect(min).toHaveAttribute('aria-valuenow', '5');
-    await expect(min).toHaveAttribute('aria-valuetext', '¥5.00');
+    await expect(min).toHaveAttribute('aria-valuetext', 'CN¥5.00');
     await page.keyboard.press('Tab');
     await expect(max).toBeFocused();
     await page.keyboard.press('PageDown');

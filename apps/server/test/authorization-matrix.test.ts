@@ -384,6 +384,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/colors': { expect: anyone(200), request: () => ({ url: '/api/colors' }) },
   'GET /api/sizes': { expect: anyone(200), request: () => ({ url: '/api/sizes' }) },
   'GET /api/agents': { expect: anyone(200), request: () => ({ url: '/api/agents' }) },
+  'GET /api/currency-rates': {
+    expect: anyone(200),
+    request: () => ({ url: '/api/currency-rates' }),
+  },
   'POST /api/events': {
     expect: anyone(204),
     request: () => ({ url: '/api/events', payload: { type: 'product_view', productId } }),
@@ -561,6 +565,11 @@ const MATRIX: Record<string, Row> = {
     expect: sellers(200, { frozenSeller: 200 }),
     request: () => ({ url: '/api/dashboard/products' }),
   },
+  'GET /api/dashboard/products/:id': {
+    // The product is the seller's: anyone else but an admin is refused (frozen seller included).
+    expect: sellers(200, { otherSeller: 403 }),
+    request: () => ({ url: `/api/dashboard/products/${productId}` }),
+  },
   'POST /api/products/images/upload': {
     expect: sellers(200),
     request: async () => {
@@ -722,6 +731,14 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/synonyms/:id': {
     expect: admins(200),
     request: async () => ({ url: `/api/admin/synonyms/${await insertSynonym()}` }),
+  },
+  'GET /api/admin/currency-rates': {
+    expect: admins(200),
+    request: () => ({ url: '/api/admin/currency-rates' }),
+  },
+  'PUT /api/admin/currency-rates/:currency': {
+    expect: admins(200),
+    request: () => ({ url: '/api/admin/currency-rates/USD', payload: { perCny: '0.14' } }),
   },
   'GET /api/stats': { expect: admins(200), request: () => ({ url: '/api/stats' }) },
   'GET /api/admin/audit': { expect: admins(200), request: () => ({ url: '/api/admin/audit' }) },

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, parseShopLink, productImageUrls, productSchema } from '@curio/shared';
+import { z } from 'zod';
+import {
+  currencyRateSchema,
+  pageSchema,
+  parseShopLink,
+  productImageUrls,
+  productSchema,
+} from '@curio/shared';
 import { verifyPassword } from '../src/accounts/passwords';
 import * as schema from '../src/db/schema';
 import { buildDemoCatalog } from '../src/demo/catalog';
@@ -57,6 +64,14 @@ describe('the demo store', () => {
       .from(schema.agents);
     expect(agentNames.map((a) => a.name).sort()).toEqual(['CnFans', 'DogeGoo', 'Superbuy']);
     expect(agentNames.every((a) => a.colorId !== null)).toBe(true);
+  });
+
+  it('sets a starting rate for every currency a shopper can convert to', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/currency-rates' });
+    expect(res.statusCode).toBe(200);
+    const rates = z.array(currencyRateSchema).parse(res.json());
+    expect(rates.map((rate) => rate.currency)).toEqual(['EUR', 'GBP', 'USD']);
+    for (const rate of rates) expect(Number(rate.perCny)).toBeGreaterThan(0);
   });
 
   it('has 3 sellers, 1 user and 1 admin who can sign in with the documented passwords', async () => {

@@ -7,7 +7,7 @@ import { listedNames } from './helpers/catalog-queries';
 import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Category, colour and size names in the languages besides English (docs/decisions/018). */
+/** Category, colour and size names in the languages besides English (docs/decisions/019). */
 let t: TestApp;
 let adminToken: string;
 

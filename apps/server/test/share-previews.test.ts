@@ -51,11 +51,11 @@ describe('share previews in the HTML of a product page', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(
-      '<title>Quilted &quot;Mini&quot; Bag &lt;b&gt; · ¥42.50 · Curio</title>',
+      '<title>Quilted &quot;Mini&quot; Bag &lt;b&gt; · CN¥42.50 · Curio</title>',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'og:title')).toBe(
-      'Quilted &quot;Mini&quot; Bag &lt;b&gt; · ¥42.50 · Curio',
+      'Quilted &quot;Mini&quot; Bag &lt;b&gt; · CN¥42.50 · Curio',
     );
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:url')).toBe(`https://curio.example/products/${productId}`);

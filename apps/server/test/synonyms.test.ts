@@ -10,20 +10,18 @@ import {
 import { loadSynonyms } from '../src/catalog/synonym-source';
 import { auditLog, catalogChanges } from '../src/db/schema';
 import { buildDemoCatalog } from '../src/demo/catalog';
-import { bearer, tokenFor } from './helpers/auth';
-import { createUser, type UserFixture } from './helpers/fixtures';
+import { createAdminAndOthers } from './helpers/admin-and-others';
+import { bearer } from './helpers/auth';
+import type { UserFixture } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: UserFixture;
-const tokens = { admin: '', user: '', seller: '' };
+let tokens: Awaited<ReturnType<typeof createAdminAndOthers>>['tokens'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createUser(t.db, { role: 'ADMIN' });
-  tokens.admin = await tokenFor(t.app, t.db, admin.id);
-  tokens.user = await tokenFor(t.app, t.db, (await createUser(t.db)).id);
-  tokens.seller = await tokenFor(t.app, t.db, (await createUser(t.db, { role: 'SELLER' })).id);
+  ({ admin, tokens } = await createAdminAndOthers(t));
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,8 @@ export const LIMITS = {
   priceMin: 0,
   priceMax: 350,
   priceStep: 1,
+  /** A product's highest price (CNY); the lowest is 0.01, prices have at most 2 decimals. */
+  productPriceMax: 1_000_000,
   recentlyViewedCap: 25,
   similarProductsCap: 12,
   carouselScrollStep: 224,
@@ -37,6 +39,9 @@ export const LIMITS = {
   synonymTermMaxLength: 40,
   /** A category, colour, size or agent name, in any language. */
   lookupNameMaxLength: 100,
+  /** A display-currency rate (units per 1 CNY): decimals an admin may give, and its ceiling. */
+  currencyRateDecimalsMax: 6,
+  currencyRateMax: 10_000,
   /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
   importCsvBytesMax: 5 * 1024 * 1024,
   importRowsMax: 5000,

@@ -76,6 +76,9 @@ export const MESSAGES = {
   priceRequired: 'Price is required',
   priceAboveZero: 'Price must be greater than 0',
   priceTooHigh: 'Price must be at most 1000000',
+  priceInvalid: 'Please enter a price as a number, such as 12.50',
+  priceDecimals: 'Price can have at most 2 decimal places',
+  productPatchEmpty: 'Send at least one field to change.',
   descriptionTooLong: 'Description must be at most 5000 characters',
   colorRequired: 'At least one color must be selected',
   sizeRequired: 'At least one size must be selected',
@@ -176,6 +179,13 @@ export const MESSAGES = {
   synonymMapsToSelf: 'A term cannot also be one it finds.',
   synonymExists: 'A rule with exactly these terms already exists.',
   synonymNotFound: 'Synonym rule not found.',
+  // Display-currency rates.
+  currencyRateRequired: 'Please enter a rate.',
+  currencyRateNotANumber: 'Please enter the rate as a number, such as 0.1389.',
+  currencyRateNotPositive: 'The rate must be greater than 0.',
+  currencyRateTooPrecise: 'The rate can have at most 6 decimal places.',
+  currencyRateTooLarge: 'The rate can be at most 10000.',
+  currencyUnknown: 'Rates can be set for USD, EUR and GBP only.',
 } as const;
 
 /** A message's key: the stable `code` of an error reply, and its `messages.<key>` translation. */

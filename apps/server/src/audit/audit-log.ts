@@ -5,7 +5,15 @@ export interface AuditEntry {
   actorId: number;
   action: string;
   targetType:
-    'user' | 'product' | 'color' | 'size' | 'category' | 'agent' | 'contact_message' | 'synonym';
+    | 'user'
+    | 'product'
+    | 'color'
+    | 'size'
+    | 'category'
+    | 'agent'
+    | 'contact_message'
+    | 'synonym'
+    | 'currency_rate';
   targetId?: number | null;
   details?: Record<string, unknown>;
 }

@@ -1,12 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { parseShopLink } from '@curio/shared';
+import { parseShopLink, type ConvertedCurrency } from '@curio/shared';
 import { hashPassword } from '../accounts/passwords';
 import type { Db } from '../db/client';
 import {
   agents,
   categories,
   colors,
+  currencyRates,
   productCategories,
   productColors,
   productImages,
@@ -28,6 +29,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixed, so that the store looks the same on every machine (newest first is stable). */
 const DEMO_EPOCH = Date.UTC(2025, 9, 1);
 const RENDER_CONCURRENCY = 2;
+/** Units per 1 CNY, so that the demo store shows prices in the shopper's currency too. */
+const DEMO_CURRENCY_RATES = [
+  { currency: 'USD', perCny: '0.1405' },
+  { currency: 'EUR', perCny: '0.1213' },
+  { currency: 'GBP', perCny: '0.1068' },
+] as const satisfies readonly { currency: ConvertedCurrency; perCny: string }[];
 
 async function mapLimit<T, R>(
   items: T[],
@@ -141,6 +148,11 @@ export async function seedDemoStore(
     const colorIds = idMap(await tx.select().from(colors), (r) => r.color);
     const sizeIds = idMap(await tx.select().from(sizes), (r) => r.size);
     const categoryIds = idMap(await tx.select().from(categories), (r) => r.name);
+
+    await tx
+      .insert(currencyRates)
+      .values([...DEMO_CURRENCY_RATES])
+      .onConflictDoNothing();
 
     await tx
       .insert(agents)

@@ -11,9 +11,12 @@ declare module 'fastify' {
 
 /**
  * Browsers revalidate every time (max-age=0) and get a 304 when nothing changed; shared caches
- * (a CDN) may keep the reply for 30 s and serve it stale while revalidating.
+ * (a CDN) may keep the reply for 30 s. Serving it stale while revalidating is said to CDNs only
+ * (`CDN-Cache-Control`, RFC 9213): in `Cache-Control`, Chromium applies it too, and a reload then
+ * showed the reply from before an admin's change.
  */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** The weak ETag of a reply body (a route that caches its body may set it beforehand). */
 export function weakEtag(payload: string): string {
@@ -34,7 +37,10 @@ async function publicCache(app: FastifyInstance) {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const preset = reply.getHeader('etag');
     const etag = typeof preset === 'string' ? preset : weakEtag(payload);
-    void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    void reply
+      .header('etag', etag)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {
       void reply.code(304);

@@ -1,4 +1,4 @@
-import type { Product } from '@curio/shared';
+import { formatMoney, type Product } from '@curio/shared';
 import { escapeHtml, jsonForScript } from './html';
 
 export interface PageMeta {
@@ -24,9 +24,10 @@ export function productMeta(product: Product, publicUrl: string): PageMeta {
   const url = `${publicUrl}/products/${product.id}`;
   const images = product.images.map((image) => `${publicUrl}${image.detail2x}`);
   const price = product.price.toFixed(2);
+  const shownPrice = formatMoney(product.price, 'CNY', 'en');
   return {
-    title: `${product.name} · ¥${price} · ${SITE_NAME}`,
-    description: shorten(product.description || `${product.name}, ¥${price}, on ${SITE_NAME}.`),
+    title: `${product.name} · ${shownPrice} · ${SITE_NAME}`,
+    description: shorten(product.description || `${product.name}, ${shownPrice}, on ${SITE_NAME}.`),
     url,
     ...(images[0] ? { image: images[0] } : {}),
     type: 'product',

@@ -1,4 +1,4 @@
-import type { Product } from '@curio/shared';
+import type { CurrentUser, Product } from '@curio/shared';
 import i18n from 'i18next';
 import dashboard from '../../public/locales/en/dashboard.json';
 
@@ -10,6 +10,28 @@ export function loadDashboardTranslations(): void {
 }
 
 const key = (n: number) => n.toString(16).padStart(32, '0');
+
+/** An account as GET /api/accounts/me answers it. */
+export function accountFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const username = overrides.username ?? 'chris';
+  return {
+    id: 1,
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    role: 'USER',
+    frozen: false,
+    twoFactorEnabled: false,
+    agent: null,
+    profilePicture: null,
+    hasPassword: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
+    pendingEmail: null,
+    googleLinked: false,
+    ...overrides,
+  };
+}
 
 /** A product as the API answers it. */
 export function productFixture(overrides: Partial<Product> = {}): Product {

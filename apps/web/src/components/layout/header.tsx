@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/banner/banner';
+import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { AccountLinkIcon, MobileMenu } from './mobile-menu';
@@ -45,6 +46,7 @@ export function Header({ search, tools }: HeaderProps) {
             className="ml-auto hidden items-center gap-2 lg:flex"
           >
             <LanguageSwitcher />
+            <CurrencySwitcher />
             <ThemeSwitcher />
             {links.map((link) => (
               <Link

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 import type { AccountLink } from './use-account-links';
@@ -30,6 +31,7 @@ export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
       >
         {tools}
         <LanguageSwitcher className="mb-3" />
+        <CurrencySwitcher className="mb-3" />
         <ThemeSwitcher className="mb-3" />
         <ul className="flex flex-col gap-1">
           {links.map((link) => (

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   BarChart3,
+  Coins,
   FolderTree,
   Handshake,
   Inbox,
@@ -18,6 +19,7 @@ import { AgentsTab } from '@/features/admin/agents/components/agents-tab';
 import { AuditTab } from '@/features/admin/audit/components/audit-tab';
 import { CategoriesTab } from '@/features/admin/categories/components/categories-tab';
 import { ColorsTab } from '@/features/admin/colors/components/colors-tab';
+import { CurrencyRatesTab } from '@/features/admin/currency-rates/components/currency-rates-tab';
 import { AdminPageHeader } from '@/features/admin/common/components/admin-page-header';
 import { RequireAdmin } from '@/features/admin/common/components/require-admin';
 import { Tabs, type TabDefinition } from '@/features/admin/common/components/tabs';
@@ -34,6 +36,7 @@ const TABS = [
   'agents',
   'categories',
   'synonyms',
+  'currencyRates',
   'audit',
   'inbox',
 ] as const;
@@ -46,6 +49,7 @@ const ICONS: Record<AdminTab, LucideIcon> = {
   agents: Handshake,
   categories: FolderTree,
   synonyms: ArrowLeftRight,
+  currencyRates: Coins,
   audit: ScrollText,
   inbox: Inbox,
 };
@@ -57,6 +61,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   agents: () => <AgentsTab />,
   categories: () => <CategoriesTab />,
   synonyms: () => <SynonymsTab />,
+  currencyRates: () => <CurrencyRatesTab />,
   audit: () => <AuditTab />,
   inbox: () => <InboxTab />,
 };

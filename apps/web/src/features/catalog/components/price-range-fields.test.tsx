@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_PRICE_DRAFT,
   isPriceDraftValid,
@@ -24,13 +25,31 @@ function Harness() {
   );
 }
 
+/** The display-currency rates the fields convert the bounds with (none: CNY only). */
+let rates: unknown[] = [];
+
 beforeEach(() => {
   latest = DEFAULT_PRICE_DRAFT;
+  rates = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(rates))),
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHarness() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
 
 async function typePrices(min: string | null, max: string | null) {
   const user = userEvent.setup();
-  render(<Harness />);
+  renderHarness();
   const minInput = screen.getByRole('textbox', { name: 'Min' });
   const maxInput = screen.getByRole('textbox', { name: 'Max' });
   if (min !== null) {
@@ -45,8 +64,23 @@ async function typePrices(min: string | null, max: string | null) {
 }
 
 describe('PriceRangeFields', () => {
+  it('filters in CNY and shows the bounds in the chosen currency beside the inputs', async () => {
+    rates = [{ currency: 'EUR', perCny: '0.1213', setAt: '2026-11-27T10:00:00.000Z' }];
+    localStorage.setItem('displayCurrency', 'EUR');
+    await typePrices('10', '100');
+    expect(await screen.findByText('≈ €1.21 – €12.13')).toBeInTheDocument();
+    expect(latest.range).toEqual({ min: 10, max: 100 });
+  });
+
+  it('shows no converted bounds without a rate for the chosen currency', async () => {
+    localStorage.setItem('displayCurrency', 'GBP');
+    await typePrices('10', '100');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+  });
+
   it('has a slider from 0 to 350 with a labelled thumb for each end', () => {
-    render(<Harness />);
+    renderHarness();
     const min = screen.getByRole('slider', { name: 'Minimum price' });
     const max = screen.getByRole('slider', { name: 'Maximum price' });
     expect(min).toHaveAttribute('aria-valuemin', '0');
@@ -57,15 +91,15 @@ describe('PriceRangeFields', () => {
 
   it('moves each end with the keyboard, says the price as money and fills the inputs', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderHarness();
     const min = screen.getByRole('slider', { name: 'Minimum price' });
     const max = screen.getByRole('slider', { name: 'Maximum price' });
-    expect(min).toHaveAttribute('aria-valuetext', '¥0.00');
+    expect(min).toHaveAttribute('aria-valuetext', 'CN¥0.00');
 
     min.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
     expect(min).toHaveAttribute('aria-valuenow', '3');
-    expect(min).toHaveAttribute('aria-valuetext', '¥3.00');
+    expect(min).toHaveAttribute('aria-valuetext', 'CN¥3.00');
     max.focus();
     await user.keyboard('{PageDown}');
     expect(Number(max.getAttribute('aria-valuenow'))).toBeLessThan(350);

@@ -3,11 +3,13 @@ import {
   LIMITS,
   parsePriceInput,
   validatePriceRange,
+  YUAN_SIGN,
   type PriceRange,
 } from '@curio/shared';
 import * as Slider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConvertedPrice } from '@/hooks/use-display-currency';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { formatPrice } from '@/utils/format-price';
 
@@ -29,7 +31,7 @@ export function isPriceDraftValid(draft: PriceDraft): boolean {
 type PriceRangeFieldsProps = { draft: PriceDraft; onChange: (draft: PriceDraft) => void };
 
 const inputStyle =
-  'h-11 w-full rounded-lg border bg-white pr-3 pl-7 text-sm text-neutral-900 tabular-nums hover:border-neutral-400 focus:border-indigo-600';
+  'h-11 w-full rounded-lg border bg-white pr-3 pl-11 text-sm text-neutral-900 tabular-nums hover:border-neutral-400 focus:border-indigo-600';
 
 /**
  * Price range: a slider from 0 to 350 in steps of 1 with a thumb for each end, and the two ends as
@@ -42,6 +44,9 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
   const maxId = useId();
   const messageOf = useSchemaText();
   const errors = validatePriceRange(draft.minText, draft.maxText);
+  const converted = useConvertedPrice();
+  const convertedMin = converted(draft.range.min);
+  const convertedMax = converted(draft.range.max);
 
   const typed = (minText: string, maxText: string) => {
     const next = { minText, maxText, range: draft.range };
@@ -108,7 +113,7 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-neutral-600"
               >
-                ¥
+                {YUAN_SIGN}
               </span>
               <input
                 id={field.id}
@@ -132,6 +137,12 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
           </div>
         ))}
       </div>
+      {convertedMin && convertedMax && (
+        // The filter works in CNY; this only tells the shopper what the bounds are in theirs.
+        <p className="text-sm text-neutral-600 tabular-nums">
+          {t('price.approximateRange', { from: convertedMin, to: convertedMax })}
+        </p>
+      )}
     </div>
   );
 }

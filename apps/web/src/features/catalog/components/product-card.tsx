@@ -2,8 +2,8 @@ import type { Product } from '@curio/shared';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Price } from '@/components/product/price';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/utils/format-price';
 
 /** What a card shows: from a product of the API or from a recently viewed entry. */
 export type ProductCardItem = {
@@ -51,7 +51,7 @@ type ProductCardProps = {
 
 /** A product card linking to /products/{id}: 150×150 cover image, name and price. */
 export function ProductCard({ item, eager = false, preventScrollReset, sizes }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { image } = item;
   return (
     <Link
@@ -85,7 +85,7 @@ export function ProductCard({ item, eager = false, preventScrollReset, sizes }: 
           {item.name}
         </h3>
         <p className="mt-auto pt-1 text-base font-semibold text-neutral-950">
-          {formatPrice(item.price, i18n.resolvedLanguage ?? i18n.language)}
+          <Price cny={item.price} />
         </p>
       </div>
     </Link>

@@ -2,11 +2,11 @@ import { DEFAULT_PRICE_RANGE, type Product } from '@curio/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Price } from '@/components/product/price';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
 import { BuyAction } from '@/features/buy/components/buy-action';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { formatPrice } from '@/utils/format-price';
 import { toSearchString } from '@/utils/query-string';
 import { useCategoryNames, useColorNames, useSizeNames } from '../hooks/use-lookup-names';
 import { withFilters } from '../utils/catalog-search';
@@ -37,7 +37,7 @@ const chip =
 
 /** The information panel of the product page (storefront §2 "Product detail"). */
 export function ProductDetails({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const categoryName = useCategoryNames();
   const colorName = useColorNames();
   const sizeName = useSizeNames();
@@ -49,7 +49,7 @@ export function ProductDetails({ product }: { product: Product }) {
         {product.name}
       </h1>
       <p className="mt-3 text-3xl font-bold text-indigo-800 tabular-nums">
-        {formatPrice(product.price, i18n.resolvedLanguage ?? i18n.language)}
+        <Price cny={product.price} />
       </p>
 
       <div className="mt-5 flex flex-wrap items-center gap-3" data-slot="product-actions">

@@ -61,7 +61,7 @@ describe('ProductGrid', () => {
     expect(image).toHaveAttribute('width', '150');
     expect(image).toHaveAttribute('height', '150');
     expect(image).toHaveClass('object-cover');
-    expect(within(link).getByText('¥12.50')).toBeInTheDocument();
+    expect(within(link).getByText('CN¥12.50')).toBeInTheDocument();
   });
 
   it('loads the first row eagerly and the rest lazily', async () => {

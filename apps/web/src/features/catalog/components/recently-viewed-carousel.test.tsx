@@ -34,7 +34,7 @@ describe('RecentlyViewedCarousel', () => {
     expect(await screen.findByRole('region', { name: 'Recently Viewed' })).toBeInTheDocument();
 
     act(() => addToRecentlyViewed(entry(2)));
-    expect(cardNames()).toEqual(['Product 2¥10.00', 'Product 1¥10.00']);
+    expect(cardNames()).toEqual(['Product 2CN¥10.00', 'Product 1CN¥10.00']);
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/products/2');
   });
 
@@ -47,6 +47,6 @@ describe('RecentlyViewedCarousel', () => {
       localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([entry(3), entry(1)]));
       window.dispatchEvent(new StorageEvent('storage', { key: RECENTLY_VIEWED_KEY }));
     });
-    expect(cardNames()[0]).toBe('Product 3¥10.00');
+    expect(cardNames()[0]).toBe('Product 3CN¥10.00');
   });
 });

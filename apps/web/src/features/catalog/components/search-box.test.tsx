@@ -118,8 +118,8 @@ describe('SearchBox suggestions', () => {
     expect(box()).toHaveAttribute('aria-controls', listbox.id);
     expect(options().map((option) => option.textContent)).toEqual([
       'Search for “hood”',
-      'Pullover Hoodie¥39.00',
-      'Hooded Jacket¥59.00',
+      'Pullover HoodieCN¥39.00',
+      'Hooded JacketCN¥59.00',
       'Hoodies12 products',
     ]);
     expect(within(listbox).getByRole('group', { name: 'Products' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ const sizeName = (size: { size: string }) => size.size;
 
 /**
  * Products, filters and URLs name categories, colours and sizes in English (their key); these show
- * such a name in the viewer's language, from the public lookup lists (docs/decisions/018).
+ * such a name in the viewer's language, from the public lookup lists (docs/decisions/019).
  */
 export const useCategoryNames = () => useNamesOf(useCategories(), categoryName);
 export const useColorNames = () => useNamesOf(useColors(), colorName);

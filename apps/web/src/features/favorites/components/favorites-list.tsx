@@ -3,11 +3,11 @@ import { Heart, HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageUnreachable } from '@/components/outage/page-unreachable';
+import { Price } from '@/components/product/price';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { isOutage } from '@/lib/outage';
-import { formatPrice } from '@/utils/format-price';
 import { useFavorites } from '../api/favorites';
 import { useSetFavorite } from '../api/use-set-favorite';
 
@@ -63,7 +63,7 @@ function FavoriteRow({
   product: Product;
   categoryName: (englishName: string) => string;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const setFavorite = useSetFavorite();
 
   const remove = () => setFavorite.mutate({ product, favorited: false });
@@ -84,7 +84,7 @@ function FavoriteRow({
             {product.name}
           </h2>
           <p className="mt-1 font-semibold text-indigo-800 tabular-nums">
-            {formatPrice(product.price, i18n.resolvedLanguage ?? i18n.language)}
+            <Price cny={product.price} />
           </p>
           {product.categories.length > 0 && (
             <p className="mt-2 flex flex-wrap gap-1.5">

@@ -17,14 +17,16 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Price } from '@/components/product/price';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
+import { ManageLink } from './manage-link';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { explainedError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
-import { formatPrice } from '@/utils/format-price';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
@@ -161,14 +163,14 @@ export function ProductsManager() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+          <ManageLink to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
             <Upload aria-hidden="true" className="size-4" />
             {t('products.import')}
-          </Link>
-          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+          </ManageLink>
+          <ManageLink to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             {t('products.add')}
-          </Link>
+          </ManageLink>
         </div>
       </div>
 
@@ -282,6 +284,7 @@ type ProductRowProps = {
 function ProductRow({ product, onDelete }: ProductRowProps) {
   const { t, i18n } = useTranslation('dashboard');
   const categoryName = useCategoryNames();
+  const frozen = useFrozenSeller();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const number = new Intl.NumberFormat(language);
 
@@ -313,7 +316,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.price')}</dt>
           <dd className="font-semibold text-neutral-950 tabular-nums">
-            {formatPrice(product.price, language)}
+            <Price cny={product.price} />
           </dd>
         </div>
         <div className="min-w-0">
@@ -337,19 +340,22 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
       </dl>
 
       <div className="col-span-2 flex gap-2 lg:col-span-1 lg:justify-end">
-        <Link
+        <ManageLink
           to={paths.dashboardProductEdit(product.id)}
-          aria-label={t('products.editNamed', { name: product.name })}
+          label={t('products.editNamed', { name: product.name })}
           className={`${buttonClassName('secondary')} flex-1 lg:flex-none`}
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t('products.edit')}
-        </Link>
+        </ManageLink>
         <button
           type="button"
           onClick={(event) => onDelete(event.currentTarget)}
           aria-label={t('products.deleteNamed', { name: product.name })}
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 lg:flex-none"
+          disabled={frozen}
+          title={frozen ? t('frozen.reason') : undefined}
+          aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white lg:flex-none"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('products.delete.action')}
@@ -375,10 +381,13 @@ function EmptyProducts({ searching }: { searching: boolean }) {
       {!searching && (
         <>
           <p className="mt-2 max-w-md text-neutral-600">{t('products.emptyText')}</p>
-          <Link to={paths.dashboardProductCreate} className={`${buttonClassName('primary')} mt-6`}>
+          <ManageLink
+            to={paths.dashboardProductCreate}
+            className={`${buttonClassName('primary')} mt-6`}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('products.add')}
-          </Link>
+          </ManageLink>
         </>
       )}
     </div>
