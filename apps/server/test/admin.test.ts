@@ -168,7 +168,7 @@ describe('colours, sizes and categories', () => {
     const { id } = created.json<{ id: number }>();
     expect(
       (await call('PATCH', `/api/colors/${id}`, adminToken, { color: 'navy' })).json(),
-    ).toEqual({ id, color: 'navy' });
+    ).toEqual({ id, color: 'navy', translations: {} });
     expect((await call('DELETE', `/api/colors/${id}`, adminToken)).json()).toEqual({
       id,
       deleted: true,

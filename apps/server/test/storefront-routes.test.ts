@@ -113,7 +113,7 @@ describe('lookups', () => {
     >();
     expect(colors.map((c) => c.color)).toEqual(['Beige', 'Black', 'Red', 'White']);
     const sizes = await t.app.inject({ method: 'GET', url: '/api/sizes' });
-    expect(sizes.json()).toEqual([{ id: expect.any(Number), size: 'M' }]);
+    expect(sizes.json()).toEqual([{ id: expect.any(Number), size: 'M', translations: {} }]);
     const agents = await t.app.inject({ method: 'GET', url: '/api/agents' });
     expect(agents.statusCode).toBe(200);
     expect(agents.json()).toEqual([]);

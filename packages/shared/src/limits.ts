@@ -37,6 +37,8 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
+  /** A category, colour, size or agent name, in any language. */
+  lookupNameMaxLength: 100,
   /** A display-currency rate (units per 1 CNY): decimals an admin may give, and its ceiling. */
   currencyRateDecimalsMax: 6,
   currencyRateMax: 10_000,
@@ -53,6 +55,19 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** A category, colour or size name in the languages besides English (English is the row's name). */
 export type LookupTranslations = Partial<Record<Exclude<Language, 'en'>, string>>;
+/** The languages a lookup name can be translated into, in the admin form's order. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'en'> => language !== 'en',
+);
+
+/** A category, colour or size name in `language` (a language code), or its English name. */
+export function lookupNameIn(
+  lookup: { name: string; translations: LookupTranslations },
+  language: string,
+): string {
+  const translated = TRANSLATED_LANGUAGES.find((code) => language.startsWith(code));
+  return (translated && lookup.translations[translated]) || lookup.name;
+}
 
 /** Currencies a shopper can see prices in; CNY is the price of record. */
 export const DISPLAY_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP'] as const;

@@ -122,6 +122,7 @@ export const MESSAGES = {
   sizeNotFound: 'Size not found.',
   categoryNotFound: 'Category not found.',
   lookupExists: 'This name already exists.',
+  lookupNameTooLong: 'A name has at most 100 characters',
   colorInUse:
     'The color "{{name}}" cannot be deleted because it is being used by one or more products.',
   sizeInUse:

@@ -10,6 +10,8 @@ import {
   idParamSchema,
   sizeInputSchema,
   sizeSchema,
+  TRANSLATED_LANGUAGES,
+  type LookupTranslations,
   type MessageKey,
 } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
@@ -25,13 +27,18 @@ import {
 import { conflict, notFound } from '../http/errors';
 import { errorReplies, reply } from '../http/replies';
 
+type LookupInput = Partial<Record<'color' | 'size' | 'name', string>> & {
+  translations: LookupTranslations;
+};
+
 interface LookupKind {
   path: 'colors' | 'sizes' | 'categories';
   field: 'color' | 'size' | 'name';
   table: PgTable & { id: PgColumn };
   nameColumn: PgColumn;
   usage: { table: PgTable; column: PgColumn };
-  input: z.ZodType<Record<string, string>>;
+  input: z.ZodType<LookupInput>;
+  translations: PgColumn;
   reply: z.ZodType;
   notFound: MessageKey;
   inUse: MessageKey;
@@ -44,6 +51,7 @@ const KINDS: LookupKind[] = [
     field: 'color',
     table: colors,
     nameColumn: colors.color,
+    translations: colors.translations,
     usage: { table: productColors, column: productColors.colorId },
     input: colorInputSchema,
     reply: colorSchema,
@@ -56,6 +64,7 @@ const KINDS: LookupKind[] = [
     field: 'size',
     table: sizes,
     nameColumn: sizes.size,
+    translations: sizes.translations,
     usage: { table: productSizes, column: productSizes.sizeId },
     input: sizeInputSchema,
     reply: sizeSchema,
@@ -68,6 +77,7 @@ const KINDS: LookupKind[] = [
     field: 'name',
     table: categories,
     nameColumn: categories.name,
+    translations: categories.translations,
     usage: { table: productCategories, column: productCategories.categoryId },
     input: categoryInputSchema,
     reply: categorySchema,
@@ -88,20 +98,32 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const find = async (id: number) => {
       const [row] = await app.db
-        .select({ id: table.id, name: nameColumn })
+        .select({ id: table.id, name: nameColumn, translations: kind.translations })
         .from(table)
         .where(eq(table.id, id));
       if (!row) throw notFound(kind.notFound);
-      return row as { id: number; name: string };
+      return row as { id: number; name: string; translations: LookupTranslations };
     };
 
-    const refuseDuplicate = async (name: string, exceptId?: number) => {
+    // A name is unique within its language (case-insensitively): two "卫衣" would be one filter.
+    const refuseDuplicate = async (
+      name: string,
+      translations: LookupTranslations,
+      exceptId?: number,
+    ) => {
+      const sameName = [
+        sql`lower(${nameColumn}) = ${name.toLowerCase()}`,
+        ...TRANSLATED_LANGUAGES.flatMap((language) => {
+          const translated = translations[language];
+          return translated === undefined
+            ? []
+            : [sql`lower(${kind.translations} ->> ${language}) = ${translated.toLowerCase()}`];
+        }),
+      ];
       const [taken] = await app.db
         .select({ id: table.id })
         .from(table)
-        .where(
-          sql`lower(${nameColumn}) = ${name.toLowerCase()} and ${table.id} <> ${exceptId ?? 0}`,
-        );
+        .where(sql`(${sql.join(sameName, sql` or `)}) and ${table.id} <> ${exceptId ?? 0}`);
       if (taken) throw conflict('lookupExists');
     };
 
@@ -135,15 +157,16 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const admin = signedInUser(request);
         const name = request.body[field] ?? '';
-        await refuseDuplicate(name);
+        const { translations } = request.body;
+        await refuseDuplicate(name, translations);
         const values = field === 'size' ? { size: name, sortOrder: 1000 } : { [field]: name };
         const [created] = (await app.db
           .insert(table)
-          .values(values as never)
+          .values({ ...values, translations } as never)
           .returning()) as Record<string, unknown>[];
         const id = Number(created?.id);
-        await audit(admin.id, 'create', id, { name });
-        return reply.code(201).send({ id, [field]: name });
+        await audit(admin.id, 'create', id, { name, translations });
+        return reply.code(201).send({ id, [field]: name, translations });
       },
     );
 
@@ -165,13 +188,19 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const admin = signedInUser(request);
         const existing = await find(request.params.id);
         const name = request.body[field] ?? '';
-        await refuseDuplicate(name, existing.id);
+        const { translations } = request.body;
+        await refuseDuplicate(name, translations, existing.id);
         await app.db
           .update(table)
-          .set({ [field]: name })
+          .set({ [field]: name, translations })
           .where(eq(table.id, existing.id));
-        await audit(admin.id, 'rename', existing.id, { from: existing.name, to: name });
-        return { id: existing.id, [field]: name };
+        await audit(admin.id, 'rename', existing.id, {
+          from: existing.name,
+          to: name,
+          translationsFrom: existing.translations,
+          translationsTo: translations,
+        });
+        return { id: existing.id, [field]: name, translations };
       },
     );
 

@@ -16,7 +16,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listCategories',
         tags: ['catalog'],
-        summary: 'All categories, by name',
+        summary: 'All categories, by English name, with their names in the other languages',
         response: { 200: reply('The categories', z.array(categorySchema)) },
       },
     },
@@ -34,7 +34,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listColors',
         tags: ['catalog'],
-        summary: 'All colours, by name',
+        summary: 'All colours, by English name, with their names in the other languages',
         response: { 200: reply('The colours', z.array(colorSchema)) },
       },
     },
@@ -52,13 +52,13 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSizes',
         tags: ['catalog'],
-        summary: 'All sizes, in their display order',
+        summary: 'All sizes, in their display order, with their names in the other languages',
         response: { 200: reply('The sizes', z.array(sizeSchema)) },
       },
     },
     () =>
       app.db
-        .select({ id: sizes.id, size: sizes.size })
+        .select({ id: sizes.id, size: sizes.size, translations: sizes.translations })
         .from(sizes)
         .orderBy(asc(sizes.sortOrder), asc(sizes.size)),
   );

@@ -22,6 +22,7 @@ import { startArtRenderer, type ArtRenderer } from './art-renderer';
 import { artSpecKey, distinctArtSpecs } from './art-spec';
 import { buildDemoCatalog, type DemoCatalog } from './catalog';
 import { DEMO_ADMIN, DEMO_PASSWORDS, type DemoAccount } from './demo-accounts';
+import { demoTranslations } from './lookup-translations';
 import { needsDemoSeeding } from './needs-seeding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -128,15 +129,21 @@ export async function seedDemoStore(
   await db.transaction(async (tx) => {
     await tx
       .insert(colors)
-      .values(catalog.colors.map((color) => ({ color })))
+      .values(catalog.colors.map((color) => ({ color, translations: demoTranslations(color) })))
       .onConflictDoNothing();
     await tx
       .insert(sizes)
-      .values(catalog.sizes.map((size, sortOrder) => ({ size, sortOrder })))
+      .values(
+        catalog.sizes.map((size, sortOrder) => ({
+          size,
+          sortOrder,
+          translations: demoTranslations(size),
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(categories)
-      .values(catalog.categories.map((name) => ({ name })))
+      .values(catalog.categories.map((name) => ({ name, translations: demoTranslations(name) })))
       .onConflictDoNothing();
     const colorIds = idMap(await tx.select().from(colors), (r) => r.color);
     const sizeIds = idMap(await tx.select().from(sizes), (r) => r.size);

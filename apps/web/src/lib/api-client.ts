@@ -66,6 +66,8 @@ export type ApiFetchOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The browser cache's part (`no-cache`: ask the server, a 304 when unchanged). */
+  cache?: RequestCache;
 };
 
 /** Calls the API (paths include `/api`), with the session token and the spec's request timeout. */
@@ -73,7 +75,14 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const { schema, method = 'GET', body, signal, timeoutMs = LIMITS.requestTimeoutMs } = options;
+  const {
+    schema,
+    method = 'GET',
+    body,
+    signal,
+    timeoutMs = LIMITS.requestTimeoutMs,
+    cache,
+  } = options;
   if (method === 'GET') {
     const initial = takeInitialReply(path);
     if (initial !== undefined) return schema ? schema.parse(initial) : (initial as T);
@@ -102,6 +111,7 @@ export async function apiFetch<T = unknown>(
       headers,
       body: payload,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      ...(cache && { cache }),
     });
   } catch (error) {
     // A call its caller cancelled stays an AbortError; anything else means no answer came.

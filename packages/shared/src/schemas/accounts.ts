@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits';
 import { MESSAGES } from '../messages';
 import { bodyIdSchema } from './common';
-import { colorSchema } from './catalog';
+import { themeColorSchema } from './catalog';
 
 export const usernameSchema = z
   .string({ message: MESSAGES.usernameEmpty })
@@ -81,7 +81,7 @@ export const roleSchema = z.enum(ROLES);
 export const userAgentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  themeColor: colorSchema.nullable(),
+  themeColor: themeColorSchema.nullable(),
 });
 
 export const pictureSchema = z.object({ pictureUrl: z.string() });

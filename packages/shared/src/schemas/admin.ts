@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { colorToHex } from '../colors';
-import { BUY_UNAVAILABLE_REASONS, LIMITS, PLATFORMS } from '../limits';
+import { BUY_UNAVAILABLE_REASONS, LIMITS, PLATFORMS, type LookupTranslations } from '../limits';
 import { MESSAGES } from '../messages';
 import { currentUserSchema, roleSchema } from './accounts';
-import { colorSchema } from './catalog';
+import { themeColorSchema } from './catalog';
 import { MAX_DB_ID, pageQuery } from './common';
 
 export const USER_FILTERS = ['all', 'name', 'email', 'role', 'status'] as const;
@@ -19,16 +19,42 @@ export const adminUserSchema = currentUserSchema;
 export const roleChangeSchema = z.object({ role: roleSchema });
 
 const lookupName = (message: string) =>
-  z.string({ message }).trim().min(1, message).max(100, message);
+  z.string({ message }).trim().min(1, message).max(LIMITS.lookupNameMaxLength, message);
+
+/** A name in another language: optional (empty: English shows), as long as an English name. */
+const translatedNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.lookupNameMaxLength, MESSAGES.lookupNameTooLong);
+
+/** A lookup's names besides English, as an admin sends them: an empty name is left out. */
+export const lookupTranslationsInputSchema = z
+  .object({
+    zh: translatedNameSchema.optional(),
+    es: translatedNameSchema.optional(),
+    de: translatedNameSchema.optional(),
+    fr: translatedNameSchema.optional(),
+  })
+  .default({})
+  .transform((names): LookupTranslations =>
+    Object.fromEntries(Object.entries(names).filter(([, name]) => name !== '')),
+  );
 
 export const colorInputSchema = z.object({
   color: lookupName(MESSAGES.colorNameRequired).refine(
     (name) => colorToHex(name) !== null,
     MESSAGES.colorNotHex,
   ),
+  translations: lookupTranslationsInputSchema,
 });
-export const sizeInputSchema = z.object({ size: lookupName(MESSAGES.sizeNameRequired) });
-export const categoryInputSchema = z.object({ name: lookupName(MESSAGES.categoryNameRequired) });
+export const sizeInputSchema = z.object({
+  size: lookupName(MESSAGES.sizeNameRequired),
+  translations: lookupTranslationsInputSchema,
+});
+export const categoryInputSchema = z.object({
+  name: lookupName(MESSAGES.categoryNameRequired),
+  translations: lookupTranslationsInputSchema,
+});
 
 export const linkTemplateSchema = z
   .string()
@@ -83,7 +109,7 @@ export const adminAgentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   themeColorId: z.number().int().nullable(),
-  themeColor: colorSchema.nullable(),
+  themeColor: themeColorSchema.nullable(),
   referralCode: z.string(),
   linkTemplate: z.string().nullable(),
   users: z.number().int(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EVENT_TYPES, LIMITS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from '../limits';
+import {
+  EVENT_TYPES,
+  LIMITS,
+  PRODUCT_SORTS,
+  SEARCH_MAX_LENGTH,
+  type LookupTranslations,
+} from '../limits';
 import { MESSAGES } from '../messages';
 import { parseCommaList } from '../filters';
 import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
@@ -74,17 +80,39 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+/** A lookup's name in the languages besides English (English is its name; absent: English shows). */
+export const lookupTranslationsSchema = z.object({
+  zh: z.string().optional(),
+  es: z.string().optional(),
+  de: z.string().optional(),
+  fr: z.string().optional(),
+}) satisfies z.ZodType<LookupTranslations>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: lookupTranslationsSchema,
+});
 export type Category = z.infer<typeof categorySchema>;
-export const colorSchema = z.object({ id: z.number().int(), color: z.string() });
+export const colorSchema = z.object({
+  id: z.number().int(),
+  color: z.string(),
+  translations: lookupTranslationsSchema,
+});
 export type Color = z.infer<typeof colorSchema>;
-export const sizeSchema = z.object({ id: z.number().int(), size: z.string() });
+/** An agent's theme colour: the colour's English name is its CSS colour. */
+export const themeColorSchema = colorSchema.pick({ id: true, color: true });
+export const sizeSchema = z.object({
+  id: z.number().int(),
+  size: z.string(),
+  translations: lookupTranslationsSchema,
+});
 export type Size = z.infer<typeof sizeSchema>;
 export const agentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   themeColorId: z.number().int().nullable(),
-  themeColor: colorSchema.nullable(),
+  themeColor: themeColorSchema.nullable(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

@@ -1,23 +1,43 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LookupTranslations } from '@curio/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Lookup, Lookups } from './catalog-index';
 
+/** The driver hands jsonb back parsed (node-postgres) or as text (in a union, PGlite may). */
+function parseTranslations(value: LookupTranslations | string | null): LookupTranslations {
+  if (value === null) return {};
+  return typeof value === 'string' ? (JSON.parse(value) as LookupTranslations) : value;
+}
+
 /** Products read per statement when loading the whole catalogue. */
 const LOAD_CHUNK = 50_000;
 
-/** The lookups and the names of the sellers with products (searched). */
+/**
+ * The lookups and the names of the sellers with products (searched); a lookup's names in the
+ * other languages are searched as well ("卫衣" finds the hoodies).
+ */
 export async function loadLookups(db: Db): Promise<Required<Lookups>> {
-  const rows = rowsOf<Lookup & { kind: 'category' | 'color' | 'size' | 'seller' }>(
+  const rows = rowsOf<{
+    kind: 'category' | 'color' | 'size' | 'seller';
+    id: number;
+    name: string;
+    translations: LookupTranslations | string | null;
+  }>(
     await db.execute(sql`
-      select 'category' as kind, id, name from categories
-      union all select 'color' as kind, id, color as name from colors
-      union all select 'size' as kind, id, size as name from sizes
-      union all select 'seller' as kind, id, username as name from users u
+      select 'category' as kind, id, name, translations from categories
+      union all select 'color' as kind, id, color as name, translations from colors
+      union all select 'size' as kind, id, size as name, translations from sizes
+      union all select 'seller' as kind, id, username as name, null as translations from users u
         where exists (select 1 from products p where p.seller_id = u.id)`),
   );
-  const ofKind = (kind: string) =>
-    rows.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }));
+  const ofKind = (kind: string): Lookup[] =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map(({ id, name, translations }) => {
+        const otherNames = Object.values(parseTranslations(translations));
+        return otherNames.length > 0 ? { id, name, otherNames } : { id, name };
+      });
   return {
     categories: ofKind('category'),
     colors: ofKind('color'),

@@ -6,16 +6,18 @@ import { catalogKeys } from './query-keys';
 /** Categories, colours and sizes change rarely: cached 10 minutes (storefront §9). */
 const LOOKUP_STALE_TIME = 10 * 60_000;
 
+// A fetch asks the server (a 304 when unchanged): the reply's stale-while-revalidate would let
+// the browser answer a reload right after an admin's rename with the old names.
 function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch<Category[]>('/api/categories', { signal });
+  return apiFetch<Category[]>('/api/categories', { signal, cache: 'no-cache' });
 }
 
 function getColors(signal?: AbortSignal): Promise<Color[]> {
-  return apiFetch<Color[]>('/api/colors', { signal });
+  return apiFetch<Color[]>('/api/colors', { signal, cache: 'no-cache' });
 }
 
 function getSizes(signal?: AbortSignal): Promise<Size[]> {
-  return apiFetch<Size[]>('/api/sizes', { signal });
+  return apiFetch<Size[]>('/api/sizes', { signal, cache: 'no-cache' });
 }
 
 const getCategoriesQueryOptions = () =>

@@ -6,6 +6,7 @@ import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format-price';
 import { toSearchString } from '@/utils/query-string';
+import { useCategoryNames, useColorNames } from '../hooks/use-lookup-names';
 import { readCatalogSearch, withFilters } from '../utils/catalog-search';
 
 const chipStyle =
@@ -14,6 +15,8 @@ const chipStyle =
 /** The applied filters as chips that remove one filter each, and a link clearing them all. */
 export function ActiveFilters() {
   const { t, i18n } = useTranslation();
+  const categoryName = useCategoryNames();
+  const colorName = useColorNames();
   const [searchParams] = useSearchParams();
   const { filters } = readCatalogSearch(searchParams);
   if (!areFiltersActive(filters)) return null;
@@ -29,13 +32,13 @@ export function ActiveFilters() {
   const chips = [
     ...filters.categories.map((name) => ({
       key: `category-${name}`,
-      label: name,
+      label: categoryName(name),
       swatch: null,
       to: linkTo({ ...filters, categories: filters.categories.filter((c) => c !== name) }),
     })),
     ...filters.colors.map((name) => ({
       key: `color-${name}`,
-      label: name,
+      label: colorName(name),
       swatch: name,
       to: linkTo({ ...filters, colors: filters.colors.filter((c) => c !== name) }),
     })),

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toSearchString } from '@/utils/query-string';
 import { useFacets } from '../api/get-facets';
 import { useCategories, useColors } from '../api/get-lookups';
+import { useCategoryNames, useColorNames } from '../hooks/use-lookup-names';
 import { closeFilterPanel, filterPanelOpener, useFilterPanelOpen } from '../stores/filter-panel';
 import { readCatalogSearch, toFiltersQuery, withFilters } from '../utils/catalog-search';
 import {
@@ -176,6 +177,7 @@ type OptionsProps = { selected: string[]; onToggle: (value: string) => void };
 function CategoryOptions({ selected, onToggle }: OptionsProps) {
   const { t } = useTranslation();
   const { data, isError } = useCategories();
+  const categoryName = useCategoryNames();
   return (
     <FilterSection title={t('filters.categories')} error={isError} loading={!data && !isError}>
       <ul className="grid grid-cols-2 gap-1">
@@ -188,7 +190,7 @@ function CategoryOptions({ selected, onToggle }: OptionsProps) {
                 onChange={() => onToggle(name)}
                 className="size-4.5 shrink-0 accent-indigo-700"
               />
-              {name}
+              {categoryName(name)}
             </label>
           </li>
         ))}
@@ -200,6 +202,7 @@ function CategoryOptions({ selected, onToggle }: OptionsProps) {
 function ColorOptions({ selected, onToggle }: OptionsProps) {
   const { t } = useTranslation();
   const { data, isError } = useColors();
+  const colorName = useColorNames();
   return (
     <FilterSection title={t('filters.colors')} error={isError} loading={!data && !isError}>
       <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4">
@@ -208,7 +211,7 @@ function ColorOptions({ selected, onToggle }: OptionsProps) {
           return (
             <li key={id}>
               <label
-                title={color}
+                title={colorName(color)}
                 className="relative flex cursor-pointer flex-col items-center gap-1.5 rounded-lg px-1 py-2 text-xs text-neutral-800 hover:bg-neutral-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600"
               >
                 {/* The whole swatch is the checkbox: transparent, on top, so any click lands on it. */}
@@ -224,7 +227,7 @@ function ColorOptions({ selected, onToggle }: OptionsProps) {
                   <ColorSwatch name={color} selected={checked} />
                 </span>
                 <span className={`max-w-full truncate ${checked ? 'font-semibold' : ''}`}>
-                  {color}
+                  {colorName(color)}
                 </span>
               </label>
             </li>

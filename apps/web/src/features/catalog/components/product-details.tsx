@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { BuyAction } from '@/features/buy/components/buy-action';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { toSearchString } from '@/utils/query-string';
+import { useCategoryNames, useColorNames, useSizeNames } from '../hooks/use-lookup-names';
 import { withFilters } from '../utils/catalog-search';
 import { SellerAvatar } from './seller-avatar';
 import { ShareButton } from './share-button';
@@ -37,6 +38,9 @@ const chip =
 /** The information panel of the product page (storefront §2 "Product detail"). */
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryNames();
+  const colorName = useColorNames();
+  const sizeName = useSizeNames();
   const seller = product.user;
 
   return (
@@ -70,7 +74,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <ul className="flex flex-wrap gap-2">
               {product.sizes.map((size) => (
                 <li key={size} className={chip}>
-                  {size}
+                  {sizeName(size)}
                 </li>
               ))}
             </ul>
@@ -82,7 +86,7 @@ export function ProductDetails({ product }: { product: Product }) {
               {product.colors.map((color) => (
                 <li key={color} className={chip}>
                   <ColorSwatch name={color} size="sm" />
-                  {color}
+                  {colorName(color)}
                 </li>
               ))}
             </ul>
@@ -97,7 +101,7 @@ export function ProductDetails({ product }: { product: Product }) {
                     to={categoryHref(category)}
                     className={`${chip} hover:border-indigo-600 hover:text-indigo-800`}
                   >
-                    {category}
+                    {categoryName(category)}
                   </Link>
                 </li>
               ))}

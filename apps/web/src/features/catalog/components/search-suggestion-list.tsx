@@ -2,6 +2,7 @@ import { ImageOff, Search, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/utils/format-price';
+import { useCategoryNames } from '../hooks/use-lookup-names';
 import type { SuggestionOption } from '../utils/search-suggestion-options';
 import { HighlightedText } from './highlighted-text';
 
@@ -17,6 +18,7 @@ type SearchSuggestionListProps = {
 /** What one option shows: an icon or thumbnail, the text with its matches marked, a price or count. */
 function SuggestionContent({ option }: { option: SuggestionOption }) {
   const { t, i18n } = useTranslation();
+  const categoryName = useCategoryNames();
   const language = i18n.resolvedLanguage ?? i18n.language;
   switch (option.kind) {
     case 'search':
@@ -52,18 +54,22 @@ function SuggestionContent({ option }: { option: SuggestionOption }) {
           </span>
         </>
       );
-    case 'category':
+    case 'category': {
+      const { name, highlights } = option.category;
+      const shown = categoryName(name);
       return (
         <>
           <Tag aria-hidden="true" className="size-5 shrink-0 text-neutral-500" />
           <span className="min-w-0 flex-1 truncate">
-            <HighlightedText text={option.category.name} highlights={option.category.highlights} />
+            {/* The server marks the matches in the English name; another language shows unmarked. */}
+            {shown === name ? <HighlightedText text={name} highlights={highlights} /> : shown}
           </span>
           <span className="shrink-0 text-neutral-600">
             {t('home.resultCount', { count: option.category.count })}
           </span>
         </>
       );
+    }
   }
 }
 

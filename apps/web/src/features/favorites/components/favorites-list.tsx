@@ -11,8 +11,13 @@ import { isOutage } from '@/lib/outage';
 import { useFavorites } from '../api/favorites';
 import { useSetFavorite } from '../api/use-set-favorite';
 
+type FavoritesListProps = {
+  /** A category's name in the viewer's language (the catalogue knows them; it sits above). */
+  categoryName?: (englishName: string) => string;
+};
+
 /** The favourites page (accounts-and-admin §2 "Favorites"): details, a link and Remove for each. */
-export function FavoritesList() {
+export function FavoritesList({ categoryName = (name) => name }: FavoritesListProps) {
   const { t } = useTranslation('dashboard');
   const favorites = useFavorites();
 
@@ -43,7 +48,7 @@ export function FavoritesList() {
       <ul className="grid gap-4">
         {favorites.data.map((product) => (
           <li key={product.id}>
-            <FavoriteRow product={product} />
+            <FavoriteRow product={product} categoryName={categoryName} />
           </li>
         ))}
       </ul>
@@ -51,7 +56,13 @@ export function FavoritesList() {
   );
 }
 
-function FavoriteRow({ product }: { product: Product }) {
+function FavoriteRow({
+  product,
+  categoryName,
+}: {
+  product: Product;
+  categoryName: (englishName: string) => string;
+}) {
   const { t } = useTranslation('dashboard');
   const setFavorite = useSetFavorite();
 
@@ -83,7 +94,7 @@ function FavoriteRow({ product }: { product: Product }) {
                   key={category}
                   className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700"
                 >
-                  {category}
+                  {categoryName(category)}
                 </span>
               ))}
             </p>

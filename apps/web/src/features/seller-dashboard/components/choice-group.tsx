@@ -17,6 +17,8 @@ type ChoiceGroupProps = {
   loadFailed?: boolean;
   /** Colour names: each option shows its swatch. */
   swatches?: boolean;
+  /** The name shown for an option (the viewer's language); the value stays the English name. */
+  labelOf?: (name: string) => string;
 };
 
 /**
@@ -34,6 +36,7 @@ export function ChoiceGroup({
   loading = false,
   loadFailed = false,
   swatches = false,
+  labelOf = (name) => name,
 }: ChoiceGroupProps) {
   const { t } = useTranslation('dashboard');
   const errorId = useId();
@@ -95,7 +98,7 @@ export function ChoiceGroup({
                     ) : (
                       checked && <Check aria-hidden="true" className="size-4 text-indigo-700" />
                     )}
-                    {name}
+                    {labelOf(name)}
                   </span>
                 </label>
               </li>

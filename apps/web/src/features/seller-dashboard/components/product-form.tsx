@@ -13,6 +13,11 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useCategories, useColors, useSizes } from '@/features/catalog/api/get-lookups';
+import {
+  useCategoryNames,
+  useColorNames,
+  useSizeNames,
+} from '@/features/catalog/hooks/use-lookup-names';
 import { ApiError } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
@@ -79,6 +84,9 @@ export function ProductForm({ product }: ProductFormProps) {
   const colors = useColors();
   const sizes = useSizes();
   const categories = useCategories();
+  const colorName = useColorNames();
+  const sizeName = useSizeNames();
+  const categoryName = useCategoryNames();
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -248,6 +256,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 loading={colors.isPending}
                 loadFailed={colors.isError}
                 error={errorOf('colors')}
+                labelOf={colorName}
                 swatches
               />
             )}
@@ -266,6 +275,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 loading={sizes.isPending}
                 loadFailed={sizes.isError}
                 error={errorOf('sizes')}
+                labelOf={sizeName}
               />
             )}
           />
@@ -283,6 +293,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 loading={categories.isPending}
                 loadFailed={categories.isError}
                 error={errorOf('categories')}
+                labelOf={categoryName}
               />
             )}
           />

@@ -32,6 +32,7 @@ import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import { useCategoryNames } from '@/features/catalog/hooks/use-lookup-names';
 import { CountingNote } from '@/components/stats/counting-note';
 
 type ProductFilter = DashboardProductsQuery['filter'];
@@ -282,6 +283,7 @@ type ProductRowProps = {
 
 function ProductRow({ product, onDelete }: ProductRowProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const categoryName = useCategoryNames();
   const frozen = useFrozenSeller();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const number = new Intl.NumberFormat(language);
@@ -303,7 +305,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
                 key={category}
                 className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700"
               >
-                {category}
+                {categoryName(category)}
               </span>
             ))}
           </p>

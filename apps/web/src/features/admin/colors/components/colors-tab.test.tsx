@@ -6,27 +6,27 @@ import { renderWithRouter } from '@/testing/render-with-router';
 import { apiError, fakeApi, type FakeReply, type FakeRequest } from '../../common/testing/fake-api';
 import { ColorsTab } from './colors-tab';
 
-type Color = { id: number; color: string };
+type Color = { id: number; color: string; translations: Record<string, string> };
 let colors: Color[];
 let onDelete: (request: FakeRequest) => FakeReply;
 let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   colors = [
-    { id: 1, color: 'Red' },
-    { id: 2, color: 'Navy' },
+    { id: 1, color: 'Red', translations: {} },
+    { id: 2, color: 'Navy', translations: {} },
   ];
   onDelete = () => ({ body: { deleted: true } });
   api = fakeApi((request) => {
     const id = Number(request.path.split('/')[3]);
     if (request.method === 'GET') return { body: colors };
     if (request.method === 'POST') {
-      const created = { id: 10, color: (request.body as { color: string }).color };
+      const created = { id: 10, color: (request.body as Color).color, translations: {} };
       colors = [...colors, created];
       return { status: 201, body: created };
     }
     if (request.method === 'PATCH') {
-      const updated = { id, color: (request.body as { color: string }).color };
+      const updated = { id, color: (request.body as Color).color, translations: {} };
       colors = colors.map((c) => (c.id === id ? updated : c));
       return { body: updated };
     }
@@ -92,7 +92,10 @@ describe('ColorsTab: the management form', () => {
     await user.type(field(), 'teal');
     await user.click(screen.getByRole('button', { name: 'Add Color' }));
     await waitFor(() => expect(names()).toEqual(['Red', 'Navy', 'teal']));
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ color: 'teal' });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      color: 'teal',
+      translations: {},
+    });
     expect(field()).toHaveValue('');
     expect(gets()).toHaveLength(1);
   });
@@ -124,7 +127,7 @@ describe('ColorsTab: the management form', () => {
     await waitFor(() => expect(names()).toEqual(['Red', 'Blue']));
     const patch = api.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/colors/2');
-    expect(patch?.body).toEqual({ color: 'Blue' });
+    expect(patch?.body).toEqual({ color: 'Blue', translations: {} });
     expect(gets()).toHaveLength(2);
     expect(field()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add Color' })).toBeInTheDocument();

@@ -1,10 +1,18 @@
+import {
+  lookupTranslationsInputSchema,
+  TRANSLATED_LANGUAGES,
+  type LookupTranslations,
+} from '@curio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { LANGUAGE_NAMES } from '@/config/languages';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { inputClassName } from './button-styles';
 import { FormActions, FormModeBadge } from './form-actions';
+import { TextField } from './text-field';
 
 type LookupFormTexts = {
   label: string;
@@ -18,20 +26,27 @@ type LookupFormProps = {
   fieldSchema: z.ZodType<string, string>;
   texts: LookupFormTexts;
   /** The item being edited (edit mode), or null (add mode). */
-  editing: { id: number; value: string } | null;
+  editing: { id: number; value: string; translations: LookupTranslations } | null;
   /** Saves; resolves when saved, rejects when the call failed (the caller shows the error). */
-  onSubmit: (value: string) => Promise<unknown>;
+  onSubmit: (value: string, translations: LookupTranslations) => Promise<unknown>;
   onCancel: () => void;
   /** Shown under the field, with the value being typed (the colour preview). */
   preview?: (value: string) => ReactNode;
   inputRef?: RefObject<HTMLInputElement | null>;
 };
 
-type FormValues = { value: string };
+type FormValues = { value: string; translations?: LookupTranslations };
+type SavedValues = { value: string; translations: LookupTranslations };
+
+const formTranslations = (translations: LookupTranslations = {}) =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, translations[language] ?? '']),
+  ) as LookupTranslations;
 
 /**
- * The one-field form of the colour, size and category tabs: add mode by default; an item's Edit
- * copies it in (edit mode, with Cancel); a successful add or update clears it.
+ * The form of the colour, size and category tabs: the English name (required) and the names in
+ * the other languages (optional); add mode by default; an item's Edit copies it in (edit mode,
+ * with Cancel); a successful add or update clears it.
  */
 export function LookupForm({
   fieldSchema,
@@ -42,36 +57,42 @@ export function LookupForm({
   preview,
   inputRef,
 }: LookupFormProps) {
+  const { t } = useTranslation('admin');
   const schemaText = useSchemaText();
   const fieldId = useId();
   const errorId = useId();
-  const schema = useMemo(() => z.object({ value: fieldSchema }), [fieldSchema]);
+  const schema = useMemo(
+    () => z.object({ value: fieldSchema, translations: lookupTranslationsInputSchema }),
+    [fieldSchema],
+  );
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  } = useForm<FormValues, unknown, SavedValues>({
     resolver: zodResolver(schema),
-    defaultValues: { value: '' },
+    defaultValues: { value: '', translations: formTranslations() },
   });
 
   const editingId = editing?.id;
   const editingValue = editing?.value ?? '';
+  const editingTranslations = editing?.translations;
   // Entering edit mode copies the item into the form; leaving it clears the form.
   useEffect(() => {
-    reset({ value: editingValue });
+    reset({ value: editingValue, translations: formTranslations(editingTranslations) });
     if (editingId !== undefined) inputRef?.current?.focus();
-  }, [editingId, editingValue, reset, inputRef]);
+  }, [editingId, editingValue, editingTranslations, reset, inputRef]);
 
-  const submit = handleSubmit(async ({ value }) => {
+  // The shared rule leaves an empty name out: the shopper then sees the English one.
+  const submit = handleSubmit(async ({ value, translations }) => {
     try {
-      await onSubmit(value);
+      await onSubmit(value, translations);
     } catch {
       return; // The caller shows the failure in the banner; the form keeps what was typed.
     }
-    if (!editing) reset({ value: '' });
+    if (!editing) reset({ value: '', translations: formTranslations() });
   });
 
   const { ref: registerRef, ...field } = register('value');
@@ -123,6 +144,21 @@ export function LookupForm({
         </div>
       </div>
       {preview?.(value)}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-neutral-900">{t('lookupNames.legend')}</legend>
+        <p className="text-xs text-neutral-600">{t('lookupNames.hint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <TextField
+              key={language}
+              label={t('lookupNames.label', { language: LANGUAGE_NAMES[language] })}
+              lang={language}
+              error={schemaText(errors.translations?.[language]?.message)}
+              {...register(`translations.${language}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { LookupTranslations } from '@curio/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,14 @@ import { ErrorBanner } from './error-banner';
 import { LookupForm } from './lookup-form';
 import { ManagedListCard } from './managed-list-card';
 import { SectionCard } from './section-card';
+import { TranslatedNames } from './translated-names';
+
+type LookupInput = Record<string, string | LookupTranslations>;
 
 /** The translation section of a one-field lookup tab. */
 type LookupKind = 'colors' | 'sizes' | 'categories';
 
-type LookupManagerProps<T extends { id: number }> = {
+type LookupManagerProps<T extends { id: number; translations: LookupTranslations }> = {
   kind: LookupKind;
   query: UseQueryResult<T[]>;
   endpoint: LookupEndpoint<T>;
@@ -30,7 +34,7 @@ type LookupManagerProps<T extends { id: number }> = {
  * The colours, sizes and categories tabs (accounts-and-admin §2 "Management tabs"): an error
  * banner, the add/edit form, and the list with Edit and Delete behind a confirmation.
  */
-export function LookupManager<T extends { id: number }>({
+export function LookupManager<T extends { id: number; translations: LookupTranslations }>({
   kind,
   query,
   endpoint,
@@ -42,7 +46,7 @@ export function LookupManager<T extends { id: number }>({
   preview,
 }: LookupManagerProps<T>) {
   const { t } = useTranslation('admin');
-  const { state, save, confirmDelete, deleting } = useManagedItems<T, Record<string, string>>(
+  const { state, save, confirmDelete, deleting } = useManagedItems<T, LookupInput>(
     kind,
     endpoint,
     nameOf,
@@ -66,8 +70,14 @@ export function LookupManager<T extends { id: number }>({
             add: t(`${kind}.add`),
             update: t(`${kind}.update`),
           }}
-          editing={state.editing && { id: state.editing.id, value: nameOf(state.editing) }}
-          onSubmit={(value) => save({ [field]: value })}
+          editing={
+            state.editing && {
+              id: state.editing.id,
+              value: nameOf(state.editing),
+              translations: state.editing.translations,
+            }
+          }
+          onSubmit={(value, translations) => save({ [field]: value, translations })}
           onCancel={() => {
             state.stopEdit();
             state.clearError();
@@ -82,7 +92,12 @@ export function LookupManager<T extends { id: number }>({
         state={state}
         nameOf={nameOf}
         visualOf={visualOf}
-        metaOf={metaOf}
+        metaOf={(item) => (
+          <>
+            {metaOf?.(item)}
+            <TranslatedNames translations={item.translations} />
+          </>
+        )}
       />
       <ConfirmDeleteDialog
         question={
