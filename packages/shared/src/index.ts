@@ -13,6 +13,7 @@ export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
 export * from './schemas/product-input';
+export * from './schemas/dashboard-bulk';
 export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './server-rendering';

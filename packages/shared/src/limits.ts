@@ -35,6 +35,11 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
+  /** A product's price bounds (CNY); a bulk price change must keep every product inside them. */
+  productPriceMin: 0.01,
+  productPriceMax: 1_000_000,
+  /** Products one bulk action may name by id (select all matching sends the filter instead). */
+  bulkProductIdsMax: 500,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

@@ -88,6 +88,14 @@ export const MESSAGES = {
   unknownLookup: 'Unknown value: {{value}}',
   noPermissionProduct: "You don't have permission to update this product.",
   frozenSeller: 'Your account is frozen. You cannot manage products.',
+  bulkNoProducts: 'No products are selected.',
+  bulkTooManyIds: 'Select at most 500 products, or select all matching products.',
+  /** `params.count` says how many products (the dashboard shows it in its own plural text). */
+  bulkPriceOutOfRange:
+    'The change would put products outside the price range 0.01–1000000. Nothing was changed.',
+  bulkLastCategory:
+    'Some products have no other category and would be left without one. Nothing was changed.',
+  bulkPriceChangeInvalid: 'Enter a change other than 0 with at most 2 decimals.',
   // Admin (accounts-and-admin §5, §8).
   cantDeleteSelf: 'You cant delete your own User!',
   cantChangeOwnRole: "You can't change your own role!",
