@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { BackLink } from '@/features/seller-dashboard/components/back-link';
 import { ProductForm } from '@/features/seller-dashboard/components/product-form';
+import { productsListPathOf } from '@/features/seller-dashboard/utils/products-list-address';
 import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 
@@ -23,6 +23,7 @@ export default function DashboardProductEditRoute() {
   const { t: tApp } = useTranslation();
   const translateServer = useServerText();
   const id = productIdOf(useParams().id);
+  const listPath = productsListPathOf(useLocation().state);
   // The form starts from the product as it is now: a cached copy is checked again first.
   const product = useQuery({
     ...getProductQueryOptions(id ?? 0),
@@ -46,13 +47,13 @@ export default function DashboardProductEditRoute() {
   } else if (product.isPending || !product.isFetchedAfterMount) {
     content = <PageSpinner />;
   } else {
-    content = <ProductForm key={product.data.id} product={product.data} />;
+    content = <ProductForm key={product.data.id} product={product.data} listPath={listPath} />;
   }
 
   return (
     <PageContainer narrow>
       <PageTitle title={tApp('pages.dashboardProductEdit')} />
-      <BackLink to={paths.dashboardProducts} label={t('common.backToProducts')} />
+      <BackLink to={listPath} label={t('common.backToProducts')} />
       <h1 className="text-3xl font-bold tracking-tight text-neutral-950">{t('form.editTitle')}</h1>
       <p className="mt-1 mb-6 text-neutral-600">
         {product.data ? t('form.editIntro', { name: product.data.name }) : '\u00a0'}
