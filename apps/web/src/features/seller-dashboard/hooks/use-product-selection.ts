@@ -21,7 +21,7 @@ export function pageSelectionState(
 }
 
 /** One row ticked or unticked; unticking a row of "all matching" keeps the rest of the page. */
-export function toggleProduct(
+function toggleProduct(
   selection: ProductSelection,
   id: number,
   pageIds: readonly number[],
@@ -33,7 +33,7 @@ export function toggleProduct(
 }
 
 /** The header checkbox: the whole page selected, or (when it already is) unselected. */
-export function togglePage(
+function togglePage(
   selection: ProductSelection,
   pageIds: readonly number[],
 ): ProductSelection {

@@ -37,7 +37,7 @@ export function readProductsListAddress(params: URLSearchParams): ProductsListAd
 }
 
 /** The order a column sorts in when first chosen: names A–Z, numbers and dates highest first. */
-export function firstOrderOf(sort: DashboardProductSort): SortOrder {
+function firstOrderOf(sort: DashboardProductSort): SortOrder {
   return sort === 'name' ? 'asc' : 'desc';
 }
 
