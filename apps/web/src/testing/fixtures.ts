@@ -1,4 +1,4 @@
-import type { Product } from '@curio/shared';
+import type { CurrentUser, Product } from '@curio/shared';
 import i18n from 'i18next';
 import dashboard from '../../public/locales/en/dashboard.json';
 
@@ -38,6 +38,27 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     user: { id: 2, username: 'lotusandco', profilePicture: null },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An account as GET /api/accounts/me answers it. */
+export function accountFixture(id: number, username: string, overrides: Partial<CurrentUser> = {}) {
+  return {
+    id,
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    role: 'USER',
+    frozen: false,
+    twoFactorEnabled: false,
+    agent: null,
+    profilePicture: null,
+    hasPassword: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
+    pendingEmail: null,
+    googleLinked: false,
     ...overrides,
   };
 }

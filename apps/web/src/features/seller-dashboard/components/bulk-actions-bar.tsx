@@ -5,7 +5,7 @@ import {
   type BulkProductActionType,
   type DashboardProductsMatch,
 } from '@curio/shared';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -164,10 +164,7 @@ export function BulkActionsBar({
         onSubmit={review}
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       >
-        <div className="flex flex-col">
-          <label htmlFor={`${ids}-action`} className="mb-1 text-sm font-medium text-neutral-800">
-            {t('products.bulk.action')}
-          </label>
+        <BarField id={`${ids}-action`} label={t('products.bulk.action')}>
           <select
             id={`${ids}-action`}
             value={type}
@@ -184,16 +181,10 @@ export function BulkActionsBar({
               </option>
             ))}
           </select>
-        </div>
+        </BarField>
 
         {(type === 'addCategory' || type === 'removeCategory') && (
-          <div className="flex flex-col">
-            <label
-              htmlFor={`${ids}-category`}
-              className="mb-1 text-sm font-medium text-neutral-800"
-            >
-              {t('products.bulk.category')}
-            </label>
+          <BarField id={`${ids}-category`} label={t('products.bulk.category')}>
             <select
               id={`${ids}-category`}
               value={category}
@@ -208,15 +199,12 @@ export function BulkActionsBar({
                 </option>
               ))}
             </select>
-          </div>
+          </BarField>
         )}
 
         {type === 'changePrice' && (
           <>
-            <div className="flex flex-col">
-              <label htmlFor={`${ids}-by`} className="mb-1 text-sm font-medium text-neutral-800">
-                {t('products.bulk.priceBy')}
-              </label>
+            <BarField id={`${ids}-by`} label={t('products.bulk.priceBy')}>
               <select
                 id={`${ids}-by`}
                 value={priceBy}
@@ -227,11 +215,11 @@ export function BulkActionsBar({
                 <option value="percent">{t('products.bulk.byPercent')}</option>
                 <option value="amount">{t('products.bulk.byAmount')}</option>
               </select>
-            </div>
-            <div className="flex flex-col">
-              <label htmlFor={`${ids}-value`} className="mb-1 text-sm font-medium text-neutral-800">
-                {priceBy === 'percent' ? t('products.bulk.percent') : t('products.bulk.amount')}
-              </label>
+            </BarField>
+            <BarField
+              id={`${ids}-value`}
+              label={priceBy === 'percent' ? t('products.bulk.percent') : t('products.bulk.amount')}
+            >
               <input
                 id={`${ids}-value`}
                 type="number"
@@ -246,7 +234,7 @@ export function BulkActionsBar({
               <span id={`${ids}-value-hint`} className="mt-1 text-xs text-neutral-600">
                 {t('products.bulk.valueHint')}
               </span>
-            </div>
+            </BarField>
           </>
         )}
 
@@ -275,5 +263,17 @@ export function BulkActionsBar({
         onCancel={() => setPending(null)}
       />
     </section>
+  );
+}
+
+/** A labelled control of the bar, its label above it. */
+function BarField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
+import {
+  accountFixture,
+  jsonResponse,
+  loadDashboardTranslations,
+  productFixture,
+  urlOf,
+} from '@/testing/fixtures';
 import { DashboardOverview } from './dashboard-overview';
 
 const page = <T,>(content: T[]) => ({
@@ -14,22 +20,7 @@ const page = <T,>(content: T[]) => ({
   last: true,
 });
 
-const user = (id: number, username: string) => ({
-  id,
-  username,
-  name: username,
-  email: `${username}@example.com`,
-  role: 'USER',
-  frozen: false,
-  twoFactorEnabled: false,
-  agent: null,
-  profilePicture: null,
-  hasPassword: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  emailVerified: true,
-  pendingEmail: null,
-  googleLinked: false,
-});
+const user = (id: number, username: string) => accountFixture(id, username);
 
 function mockServer(role: 'USER' | 'SELLER' | 'ADMIN') {
   const calls: string[] = [];

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
+import {
+  accountFixture,
+  jsonResponse,
+  loadDashboardTranslations,
+  productFixture,
+  urlOf,
+} from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { ProductsManager } from './products-manager';
 
@@ -25,22 +31,7 @@ function mockServer({
     const url = urlOf(input);
     server.urls.push(url);
     if (url === '/api/accounts/me') {
-      return jsonResponse({
-        id: 1,
-        username: 'ming',
-        name: 'ming',
-        email: 'ming@example.com',
-        role: 'SELLER',
-        frozen,
-        twoFactorEnabled: false,
-        agent: null,
-        profilePicture: null,
-        hasPassword: true,
-        createdAt: '2025-01-01T00:00:00.000Z',
-        emailVerified: true,
-        pendingEmail: null,
-        googleLinked: false,
-      });
+      return jsonResponse(accountFixture(1, 'ming', { role: 'SELLER', frozen }));
     }
     if (url.startsWith('/api/dashboard/products?')) {
       return jsonResponse({
@@ -71,7 +62,8 @@ function renderManager(path = '/dashboard/products') {
   return renderWithRouter([{ path: '/dashboard/products', element: <ProductsManager /> }], path);
 }
 
-describe('ProductsManager selection and bulk actions', () => {
+// Many clicks a test: a loaded machine needs more than the default 5 s.
+describe('ProductsManager selection and bulk actions', { timeout: 20_000 }, () => {
   beforeAll(loadDashboardTranslations);
   beforeEach(() => {
     localStorage.setItem('token', 'abc');
