@@ -40,6 +40,8 @@ export const LIMITS = {
   productPriceMax: 1_000_000,
   /** Products one bulk action may name by id (select all matching sends the filter instead). */
   bulkProductIdsMax: 500,
+  /** Products one bulk action may change at all ("select all matching" on a large search). */
+  bulkProductsMax: 10_000,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

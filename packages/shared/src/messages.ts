@@ -90,6 +90,8 @@ export const MESSAGES = {
   frozenSeller: 'Your account is frozen. You cannot manage products.',
   bulkNoProducts: 'No products are selected.',
   bulkTooManyIds: 'Select at most 500 products, or select all matching products.',
+  bulkTooManyMatching:
+    'One action can change at most 10000 products. Narrow the search and try again.',
   /** `params.count` says how many products (the dashboard shows it in its own plural text). */
   bulkPriceOutOfRange:
     'The change would put products outside the price range 0.01–1000000. Nothing was changed.',

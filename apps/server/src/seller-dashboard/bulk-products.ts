@@ -36,10 +36,14 @@ async function selectedProducts(
   selection: BulkProductSelection,
 ): Promise<Selected[]> {
   if (selection.by === 'matching') {
-    return rowsOf<Selected>(
+    // One more than the limit tells "too many" without reading a whole large catalogue.
+    const rows = rowsOf<Selected>(
       await tx.execute(sql`select p.id, p.seller_id from products p join users u on u.id = p.seller_id
-                           where ${dashboardProductsWhere(user, selection)} order by p.id for update of p`),
+                           where ${dashboardProductsWhere(user, selection)}
+                           order by p.id limit ${LIMITS.bulkProductsMax + 1} for update of p`),
     );
+    if (rows.length > LIMITS.bulkProductsMax) throw badRequest('bulkTooManyMatching');
+    return rows;
   }
   const ids = sql.join(
     selection.ids.map((id) => sql`${id}`),

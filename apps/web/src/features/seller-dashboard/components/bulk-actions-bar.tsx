@@ -69,7 +69,8 @@ export function BulkActionsBar({
   const [pending, setPending] = useState<{ action: BulkProductAction; count: number } | null>(null);
 
   const count = selectedCount(selection, total);
-  const tooMany = selection.kind === 'ids' && count > LIMITS.bulkProductIdsMax;
+  const tooMany =
+    selection.kind === 'ids' ? count > LIMITS.bulkProductIdsMax : count > LIMITS.bulkProductsMax;
   const disabled = frozen || count === 0 || tooMany;
 
   const actionOfForm = (): BulkProductAction | null => {
@@ -157,7 +158,9 @@ export function BulkActionsBar({
       </div>
       {frozen && <p className="mt-2 text-sm text-amber-900">{translateServer('frozenSeller')}</p>}
       {tooMany && (
-        <p className="mt-2 text-sm text-amber-900">{translateServer('bulkTooManyIds')}</p>
+        <p className="mt-2 text-sm text-amber-900">
+          {translateServer(selection.kind === 'ids' ? 'bulkTooManyIds' : 'bulkTooManyMatching')}
+        </p>
       )}
 
       <form
