@@ -60,6 +60,7 @@ import openapi from './plugins/openapi';
 import bulkProductRoutes from './seller-dashboard/bulk-product-routes';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
 import imageUploadRoutes from './seller-dashboard/image-upload-routes';
+import importRoutes from './seller-dashboard/import/import-routes';
 import productWriteRoutes from './seller-dashboard/product-write-routes';
 import securityHeaders, { securityHeaderList } from './plugins/security-headers';
 import seoRoutes from './seo/seo-routes';
@@ -194,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchSuggestionRoutes);
       await api.register(sellerRoutes);
       await api.register(lookupRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { visitorSecret: secrets.jwtSecret });
       await api.register(signInRoutes, { limiter });
       await api.register(profileRoutes);
       await api.register(emailVerificationRoutes);
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(buyRoutes);
       await api.register(imageUploadRoutes, { storage });
       await api.register(productWriteRoutes, { storage });
+      await api.register(importRoutes, { storage });
       await api.register(dashboardRoutes);
       await api.register(bulkProductRoutes, { storage });
       await api.register(userAdminRoutes, { storage });

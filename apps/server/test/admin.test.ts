@@ -279,7 +279,7 @@ describe('agents', () => {
     expect(bad.json()).toMatchObject({
       status: 400,
       code: 'linkTemplateInvalid',
-      message: 'The link template must be an http(s) address and contain {id} or {url}.',
+      message: 'The link template must be an https address and contain {id} or {url}.',
     });
     expect(
       (await call('POST', '/api/agents', adminToken, { name: ' ', themeColorId: gold?.id })).json(),

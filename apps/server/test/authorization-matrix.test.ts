@@ -233,6 +233,18 @@ afterAll(async () => {
   await sink.stop();
 });
 
+/** A one-row product CSV whose row reuses the images of the seller's product. */
+function importCsvBody() {
+  const csv =
+    'name,description,price,link,categories,colors,sizes,images\r\n' +
+    `Matrix import ${next()},,12.5,https://item.taobao.com/item.htm?id=${700_000_000 + next()},` +
+    `T-Shirts,Black,M,product:${productId}\r\n`;
+  const body = multipartBody([
+    { field: 'file', filename: 'p.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
+  ]);
+  return { payload: body.payload, headers: body.headers };
+}
+
 async function insertColor() {
   const [row] = await t.db
     .insert(colors)
@@ -534,6 +546,10 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
     request: () => ({ url: `/api/favorites/${productId}` }),
   },
+  'GET /api/products/:id/buy-options': {
+    expect: anyone(200),
+    request: () => ({ url: `${product()}/buy-options` }),
+  },
   'POST /api/products/:id/buy-link': {
     expect: signedIn(200),
     request: () => ({ url: `${product()}/buy-link` }),
@@ -568,6 +584,14 @@ const MATRIX: Record<string, Row> = {
       ]);
       return { url: '/api/products/images/upload', payload: body.payload, headers: body.headers };
     },
+  },
+  'POST /api/products/import/dry-run': {
+    expect: sellers(200),
+    request: () => ({ url: '/api/products/import/dry-run', ...importCsvBody() }),
+  },
+  'POST /api/products/import': {
+    expect: sellers(200),
+    request: () => ({ url: '/api/products/import?mode=per-row', ...importCsvBody() }),
   },
   'POST /api/products': {
     expect: sellers(201),
@@ -658,14 +682,29 @@ const MATRIX: Record<string, Row> = {
     expect: admins(201),
     request: () => ({
       url: '/api/agents',
-      payload: { name: `Agent ${next()}`, themeColorId: target.color },
+      payload: {
+        name: `Agent ${next()}`,
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
+    }),
+  },
+  'POST /api/admin/agents/test-link': {
+    expect: admins(200),
+    request: () => ({
+      url: '/api/admin/agents/test-link',
+      payload: { name: 'Superbuy', referralCode: 'CURIO' },
     }),
   },
   'PATCH /api/agents/:id': {
     expect: admins(200),
     request: () => ({
       url: `/api/agents/${target.agent}`,
-      payload: { name: 'Renamed agent', themeColorId: target.color },
+      payload: {
+        name: 'Renamed agent',
+        themeColorId: target.color,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
     }),
   },
   'DELETE /api/agents/:id': {

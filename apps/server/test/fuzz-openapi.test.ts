@@ -603,7 +603,11 @@ describe('fuzzing the documented API', () => {
       method: 'POST',
       url: '/api/agents',
       headers: bearer(adminToken),
-      payload: { name: 'FUZZİ', themeColorId: color?.id },
+      payload: {
+        name: 'FUZZİ',
+        themeColorId: color?.id,
+        linkTemplate: 'https://agent.example/item?id={id}',
+      },
     });
     expect(res.json()).toEqual({
       status: 409,

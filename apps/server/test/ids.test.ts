@@ -50,7 +50,11 @@ const BODIES: Record<string, () => object> = {
   'PATCH /api/colors/:id': () => ({ color: 'Gold' }),
   'PATCH /api/sizes/:id': () => ({ size: 'XXL' }),
   'PATCH /api/categories/:id': () => ({ name: 'Scarves' }),
-  'PATCH /api/agents/:id': () => ({ name: 'Renamed agent', themeColorId }),
+  'PATCH /api/agents/:id': () => ({
+    name: 'Renamed agent',
+    themeColorId,
+    linkTemplate: 'https://agent.example/item?id={id}',
+  }),
   'PATCH /api/admin/messages/:id': () => ({ read: true }),
   'PATCH /api/admin/synonyms/:id': () => ({ terms: ['id tee', 'id t-shirt'] }),
 };

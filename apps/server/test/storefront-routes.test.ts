@@ -121,11 +121,11 @@ describe('lookups', () => {
 });
 
 describe('POST /api/events', () => {
-  it('records a product view', async () => {
+  it('records a product view sent with a visitor id', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/events',
-      payload: { type: 'product_view', productId: ids.origin },
+      payload: { type: 'product_view', productId: ids.origin, visitorId: 'storefront-visitor-1' },
     });
     expect(res.statusCode).toBe(204);
     const [row] = await t.db
@@ -140,6 +140,7 @@ describe('POST /api/events', () => {
     [{ type: 'product_view' }, 400],
     [{ type: 'product_view', productId: 'x' }, 400],
     [{ type: 'product_view', productId: 987654 }, 404],
+    [{ type: 'product_view', productId: 1, visitorId: 'short' }, 400],
   ])('refuses %o with %i', async (payload, status) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/events', payload });
     expect(res.statusCode).toBe(status);

@@ -22,3 +22,5 @@ export * from './schemas/synonyms';
 export * from './search/synonyms';
 export * from './search/analyser';
 export * from './search/highlight';
+export * from './schemas/product-import';
+export * from './spreadsheet-cells';

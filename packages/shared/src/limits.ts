@@ -42,6 +42,11 @@ export const LIMITS = {
   bulkProductIdsMax: 500,
   /** Products one bulk action may change at all ("select all matching" on a large search). */
   bulkProductsMax: 10_000,
+  /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
+  importCsvBytesMax: 5 * 1024 * 1024,
+  importRowsMax: 5000,
+  importZipBytesMax: 50 * 1024 * 1024,
+  importZipImagesMax: 2000,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
@@ -69,3 +74,23 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 200;
 
 export const EVENT_TYPES = ['product_view'] as const;
+
+/**
+ * How views and buy clicks are counted (honest statistics): one view per product and visitor per
+ * 30 minutes, one buy click per account and product per day, and at most a few anonymous visitors
+ * per network address and product in that window (forged visitor ids cannot go beyond it).
+ */
+export const COUNTING = {
+  viewWindowMinutes: 30,
+  clickWindowHours: 24,
+  anonymousVisitorsPerAddress: 20,
+} as const;
+
+/** Why a Buy link cannot be made for a product and an agent; message keys. */
+export const BUY_UNAVAILABLE_REASONS = [
+  'noValidShopLink',
+  'dogeGooWeidian',
+  'agentCannotBuild',
+  'buyLinkFailed',
+] as const;
+export type BuyUnavailableReason = (typeof BUY_UNAVAILABLE_REASONS)[number];

@@ -66,6 +66,7 @@ export const MESSAGES = {
   // Buy (storefront §5).
   noValidShopLink: "This product doesn't have a valid shop link.",
   dogeGooWeidian: 'DogeGoo does not support Weidian links.',
+  agentCannotBuild: 'This agent cannot make buy links: it has no link template.',
   // Products (accounts-and-admin §5, §8).
   productNameRequired: 'Product name is required',
   productNameTooLong: 'Product name must be at most 200 characters',
@@ -98,6 +99,22 @@ export const MESSAGES = {
   bulkLastCategory:
     'Some products have no other category and would be left without one. Nothing was changed.',
   bulkPriceChangeInvalid: 'Enter a change other than 0 with at most 2 decimals.',
+  // CSV product import.
+  importCsvRequired: 'Please choose a CSV file to import',
+  importNotCsv: 'This file is not a CSV file with the columns {{columns}}',
+  importNotUtf8: 'The CSV file must be saved as UTF-8 text',
+  importCsvTooLarge: 'The CSV file must be at most 5 MB',
+  importTooManyRows: 'The CSV file has more than 5,000 rows',
+  importFormula:
+    'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',
+  importZipInvalid: 'The images file is not a readable ZIP archive',
+  importZipTooLarge: 'The ZIP of images must be at most 50 MB, with at most 2,000 images',
+  importDuplicateListed: 'You already list this shop item',
+  importDuplicateRow: 'Same shop item as row {{row}}',
+  importImageMissing: 'Image not found in the ZIP: {{value}}',
+  importImageProduct: 'Product {{value}} is not one of yours',
+  importRowsInvalid: 'Nothing was imported: some rows have errors',
+  importFailed: 'The row could not be saved',
   // Admin (accounts-and-admin §5, §8).
   cantDeleteSelf: 'You cant delete your own User!',
   cantChangeOwnRole: "You can't change your own role!",
@@ -119,7 +136,9 @@ export const MESSAGES = {
   categoryInUse:
     'The category "{{name}}" cannot be deleted because it is being used by one or more products.',
   agentInUse: 'This agent cannot be deleted because it is currently assigned to one or more users.',
-  linkTemplateInvalid: 'The link template must be an http(s) address and contain {id} or {url}.',
+  linkTemplateInvalid: 'The link template must be an https address and contain {id} or {url}.',
+  agentTemplateRequired:
+    'This agent is not built in: give it a link template with {id} or {url} so that Buy works.',
   // Contact (accounts-and-admin §5, §8).
   contactNameRequired: 'Please enter your name',
   contactEmailInvalid: 'Please enter a valid email address',

@@ -1,15 +1,38 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAgentSchema, agentInputSchema, idParamSchema } from '@curio/shared';
+import {
+  adminAgentSchema,
+  agentInputSchema,
+  agentTestLinkInputSchema,
+  agentTestLinkReplySchema,
+  idParamSchema,
+  PLATFORMS,
+  type Platform,
+} from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
+import { isBuiltInAgent, tryBuyLink } from '../buy/agent-links';
 import { agents, colors, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { errorReplies, reply } from '../http/replies';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
+
+/** The sample items of the admin's "Test link": one real-shaped link per platform. */
+const SAMPLE_SHOP_LINKS: Record<Platform, string> = {
+  TAOBAO: 'https://item.taobao.com/item.htm?id=726151416538',
+  WEIDIAN: 'https://weidian.com/item.html?itemID=4411223344',
+  ALI_1688: 'https://detail.1688.com/offer/623456789012.html',
+};
+
+/** An agent cn-links does not know makes its links only from a template: one is required. */
+function requireTemplateUnlessBuiltIn(name: string, linkTemplate: string | null): void {
+  if (!linkTemplate && !isBuiltInAgent(name)) {
+    throw badRequest('agentTemplateRequired', { linkTemplate: 'agentTemplateRequired' });
+  }
+}
 
 /** Agents with their referral settings (ADMIN). The public list is GET /agents. */
 const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +64,15 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return agent;
   }
 
-  async function checkInput(name: string, themeColorId: number, exceptId = 0) {
+  async function checkInput(
+    {
+      name,
+      themeColorId,
+      linkTemplate,
+    }: { name: string; themeColorId: number; linkTemplate: string | null },
+    exceptId = 0,
+  ) {
+    requireTemplateUnlessBuiltIn(name, linkTemplate);
     const [color] = await app.db
       .select({ id: colors.id })
       .from(colors)
@@ -70,6 +101,38 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/agents/test-link',
+    {
+      config: { auth: 'ADMIN', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'testAgentLink',
+        tags: ['admin'],
+        summary: 'The Buy links a sample Taobao, Weidian and 1688 item would get from an agent',
+        description:
+          'The agent as typed in the form, not saved: the same checks as saving, the same links as Buy.',
+        security,
+        body: agentTestLinkInputSchema,
+        response: {
+          200: reply('Per platform, the link or why none', agentTestLinkReplySchema),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { name, referralCode, linkTemplate } = request.body;
+      requireTemplateUnlessBuiltIn(name, linkTemplate);
+      const agent = { name, referralCode, linkTemplate: linkTemplate || null };
+      return {
+        links: PLATFORMS.map((platform) => ({
+          platform,
+          sampleLink: SAMPLE_SHOP_LINKS[platform],
+          ...tryBuyLink(agent, SAMPLE_SHOP_LINKS[platform]),
+        })),
+      };
+    },
+  );
+
+  app.post(
     '/agents',
     {
       config: { auth: 'ADMIN' },
@@ -85,7 +148,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = signedInUser(request);
       const input = request.body;
-      await checkInput(input.name, input.themeColorId);
+      await checkInput(input);
       const [created] = await app.db
         .insert(agents)
         .values({ ...input, linkTemplate: input.linkTemplate || null })
@@ -121,7 +184,7 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
       if (!existing) throw notFound('agentNotFound');
       const input = request.body;
-      await checkInput(input.name, input.themeColorId, existing.id);
+      await checkInput(input, existing.id);
       await app.db
         .update(agents)
         .set({ ...input, linkTemplate: input.linkTemplate || null, updatedAt: new Date() })

@@ -121,9 +121,13 @@ describe('agent links', () => {
     },
   );
 
-  it("fails with the spec's text for an agent it cannot build a link for", () => {
+  it('says why an agent cannot make a link', () => {
     const unknown = { name: 'NoSuchAgent', referralCode: 'X', linkTemplate: null };
     expect(() => buyLinkFor(unknown, VALID[0]?.[0] ?? '')).toThrow(
+      'This agent cannot make buy links: it has no link template.',
+    );
+    const overHttp = { name: 'Odd', referralCode: 'X', linkTemplate: 'http://a.example/{id}' };
+    expect(() => buyLinkFor(overHttp, VALID[0]?.[0] ?? '')).toThrow(
       'Failed to generate the buy link.',
     );
     const badTemplate = { name: 'Odd', referralCode: 'X', linkTemplate: 'javascript:{url}' };

@@ -5,7 +5,12 @@ import {
   type Agent,
   type Marketplace,
 } from 'cn-links';
-import { messageText, parseShopLink, type MessageKey, type Platform } from '@curio/shared';
+import {
+  messageText,
+  parseShopLink,
+  type BuyUnavailableReason,
+  type Platform,
+} from '@curio/shared';
 
 export interface AgentSettings {
   name: string;
@@ -15,8 +20,8 @@ export interface AgentSettings {
 }
 
 /** Why no buy link can be made, as a message key. */
-export class BuyLinkError extends Error {
-  constructor(readonly code: MessageKey) {
+class BuyLinkError extends Error {
+  constructor(readonly code: BuyUnavailableReason) {
     super(messageText(code));
   }
 }
@@ -36,6 +41,11 @@ function isKnownAgent(key: string): key is Agent {
   return (knownAgents as readonly string[]).includes(key);
 }
 
+/** Whether cn-links makes this agent's links: otherwise the agent needs a link template. */
+export function isBuiltInAgent(name: string): boolean {
+  return isKnownAgent(agentKey(name));
+}
+
 export function fillTemplate(
   template: string,
   values: { url: string; platform: Platform; id: string; ref: string },
@@ -46,8 +56,7 @@ export function fillTemplate(
     .replaceAll('{id}', encodeURIComponent(values.id))
     .replaceAll('{ref}', encodeURIComponent(values.ref));
   const url = new URL(filled);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new BuyLinkError('buyLinkFailed');
+  if (url.protocol !== 'https:') throw new BuyLinkError('buyLinkFailed');
   return url.href;
 }
 
@@ -77,5 +86,18 @@ export function buyLinkFor(agent: AgentSettings, productLink: string | null): st
   } catch {
     throw new BuyLinkError('buyLinkFailed');
   }
-  throw new BuyLinkError('buyLinkFailed');
+  throw new BuyLinkError('agentCannotBuild');
+}
+
+export type BuyLinkAttempt =
+  { url: string; reason: null } | { url: null; reason: BuyUnavailableReason };
+
+/** buyLinkFor, with the reason instead of an exception: for availability and the admin's test. */
+export function tryBuyLink(agent: AgentSettings, productLink: string | null): BuyLinkAttempt {
+  try {
+    return { url: buyLinkFor(agent, productLink), reason: null };
+  } catch (error) {
+    if (error instanceof BuyLinkError) return { url: null, reason: error.code };
+    throw error;
+  }
 }

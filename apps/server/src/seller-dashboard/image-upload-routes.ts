@@ -13,7 +13,7 @@ import { errorReplies, reply } from '../http/replies';
 const ALLOWED = new Set(['jpeg', 'png', 'gif']);
 
 /** Checks one product image by its bytes: type, and pixel count before anything is decoded. */
-async function checkProductImage(bytes: Buffer): Promise<void> {
+export async function checkProductImage(bytes: Buffer): Promise<void> {
   const type = detectImageType(bytes);
   if (!type || !ALLOWED.has(type)) throw badRequest('imageFormat', { files: 'imageFormat' });
   const size = await sharp(bytes, { limitInputPixels: false })

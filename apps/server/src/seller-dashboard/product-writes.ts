@@ -95,6 +95,18 @@ async function writeLinks(
   }
 }
 
+/** The products row of a new product. */
+export function productRow(sellerId: number, input: ProductInput) {
+  return {
+    name: input.name,
+    price: input.price,
+    description: input.description,
+    productLink: input.productLink,
+    platform: parseShopLink(input.productLink)?.platform ?? null,
+    sellerId,
+  };
+}
+
 export async function createProduct(
   db: Db,
   sellerId: number,
@@ -104,14 +116,7 @@ export async function createProduct(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({
-        name: input.name,
-        price: input.price,
-        description: input.description,
-        productLink: input.productLink,
-        platform: parseShopLink(input.productLink)?.platform ?? null,
-        sellerId,
-      })
+      .values(productRow(sellerId, input))
       .returning({ id: products.id });
     if (!row) throw new Error('Product insert returned nothing');
     await writeLinks(tx, row.id, input, imageKeys);

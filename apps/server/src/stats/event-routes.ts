@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventBodySchema } from '@curio/shared';
-import { events, products } from '../db/schema';
+import { products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { emptyReply, errorReplies } from '../http/replies';
+import { accountVisitor, anonymousVisitor, countOnce, visitorSweeper } from './count-once';
+import { isCrawler } from './crawlers';
 
-const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+interface EventRoutesOptions {
+  /** Keys the anonymous visitor ids: derived from the server's secrets. */
+  visitorSecret: string;
+}
+
+const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
+  const sweep = visitorSweeper(app.db);
+
   app.post(
     '/events',
     {
@@ -14,18 +23,29 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'recordProductView',
         tags: ['stats'],
         summary: 'Record a product view (for the statistics)',
+        description:
+          'Sent by the web app with its visitor id. Counts at most one view per product and visitor ' +
+          'per 30 minutes; a request without a visitor id or from a crawler is answered alike and ' +
+          'not counted.',
         body: eventBodySchema,
-        response: { 204: emptyReply('Counted'), ...errorReplies(404) },
+        response: { 204: emptyReply('Received'), ...errorReplies(404) },
       },
     },
     async (request, reply) => {
-      const { productId } = request.body;
+      const { productId, visitorId } = request.body;
       const [product] = await app.db
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
       if (!product) throw notFound('productNotFound');
-      await app.db.insert(events).values({ type: 'product_view', productId });
+      if (visitorId && !isCrawler(request.headers['user-agent'])) {
+        const user = await app.optionalUser(request);
+        const visitor = user
+          ? accountVisitor(user.id)
+          : anonymousVisitor(options.visitorSecret, request.ip, visitorId);
+        await countOnce(app.db, { type: 'product_view', productId, visitor });
+        await sweep();
+      }
       return reply.code(204).send();
     },
   );

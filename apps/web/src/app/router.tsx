@@ -125,6 +125,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   routes.dashboardProductCreate,
                   () => import('./routes/dashboard/product-create'),
                 ),
+                page(
+                  routes.dashboardProductImport,
+                  () => import('./routes/dashboard/product-import'),
+                ),
                 page(routes.dashboardProductEdit, () => import('./routes/dashboard/product-edit')),
               ],
             },

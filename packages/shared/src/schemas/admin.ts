@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorToHex } from '../colors';
-import { LIMITS } from '../limits';
+import { BUY_UNAVAILABLE_REASONS, LIMITS, PLATFORMS } from '../limits';
 import { MESSAGES } from '../messages';
 import { currentUserSchema, roleSchema } from './accounts';
 import { colorSchema } from './catalog';
@@ -36,7 +36,7 @@ export const linkTemplateSchema = z
   .max(500, MESSAGES.linkTemplateInvalid)
   .refine(
     (template) =>
-      /^https?:\/\//.test(template) &&
+      /^https:\/\//.test(template) &&
       (template.includes('{id}') || template.includes('{url}')) &&
       URL.canParse(template.replaceAll(/\{(url|id|platform|ref)\}/g, 'x')),
     MESSAGES.linkTemplateInvalid,
@@ -57,6 +57,27 @@ export const agentInputSchema = z.object({
     .default(null),
 });
 export type AgentInput = z.input<typeof agentInputSchema>;
+
+/** The agent form's values as typed (unsaved), for POST /api/admin/agents/test-link. */
+export const agentTestLinkInputSchema = agentInputSchema.pick({
+  name: true,
+  referralCode: true,
+  linkTemplate: true,
+});
+export type AgentTestLinkInput = z.input<typeof agentTestLinkInputSchema>;
+
+/** Per platform: the link a sample item gets, or why none can be made. */
+export const agentTestLinkReplySchema = z.object({
+  links: z.array(
+    z.object({
+      platform: z.enum(PLATFORMS),
+      sampleLink: z.string(),
+      url: z.string().nullable(),
+      reason: z.enum(BUY_UNAVAILABLE_REASONS).nullable(),
+    }),
+  ),
+});
+export type AgentTestLinkReply = z.infer<typeof agentTestLinkReplySchema>;
 
 export const adminAgentSchema = z.object({
   id: z.number().int(),

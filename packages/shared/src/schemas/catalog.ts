@@ -88,9 +88,14 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
+/** The random id the web app keeps in the browser's local storage; no cookie. */
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 export const eventBodySchema = z.object({
   type: z.enum(EVENT_TYPES, { message: MESSAGES.unknownEventType }),
   productId: bodyIdSchema,
+  /** Issued by the browser's JavaScript; a view without it is not counted. */
+  visitorId: visitorIdSchema.optional(),
 });
 
 /** Public settings the web app reads at start (GET /api/site). */

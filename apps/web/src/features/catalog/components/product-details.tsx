@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
-import { BuyButton } from '@/features/buy/components/buy-button';
+import { BuyAction } from '@/features/buy/components/buy-action';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { formatPrice } from '@/utils/format-price';
 import { toSearchString } from '@/utils/query-string';
@@ -50,7 +50,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       <div className="mt-5 flex flex-wrap items-center gap-3" data-slot="product-actions">
         {/* The Buy button and the favourite heart (spec §2 "Product detail"), before Share. */}
-        <BuyButton product={product} />
+        <BuyAction product={product} />
         <FavoriteButton product={product} />
         <ShareButton product={product} />
       </div>

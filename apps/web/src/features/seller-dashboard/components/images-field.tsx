@@ -13,6 +13,7 @@ import {
 } from '../utils/image-rules';
 import { imageFieldErrorOf, productErrorMessage } from '../utils/product-errors';
 import { thumbnailOf } from '@/components/product/product-thumbnail';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 type ImagesFieldProps = {
   /** The product's image URLs, in order; the first is the main image. */
@@ -227,19 +228,7 @@ export function ImagesField({
             <span>{t('images.uploading')}</span>
             <span className="tabular-nums">{Math.round(progress * 100)}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label={t('images.uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-neutral-200"
-          >
-            <div
-              className="h-full rounded-full bg-indigo-600 transition-[width] duration-200"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
+          <ProgressBar label={t('images.uploading')} percent={Math.round(progress * 100)} />
         </div>
       )}
 

@@ -4,7 +4,7 @@ import {
   type DashboardProduct,
   type DashboardProductSort,
 } from '@curio/shared';
-import { Plus, Search, PackageOpen } from 'lucide-react';
+import { Plus, Search, PackageOpen, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { CountingNote } from '@/components/stats/counting-note';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ProductRow } from './product-row';
 import { ProductsTableHeader } from './products-table-header';
@@ -152,10 +153,16 @@ export function ProductsManager() {
             {total === undefined ? '\u00a0' : t('products.count', { count: total })}
           </p>
         </div>
-        <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('products.add')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('products.import')}
+          </Link>
+          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('products.add')}
+          </Link>
+        </div>
       </div>
 
       <div
@@ -218,6 +225,7 @@ export function ProductsManager() {
           <EmptyProducts searching={search.trim() !== ''} />
         ) : (
           <>
+            <CountingNote className="mb-3" />
             <BulkActionsBar
               selection={selecting.selection}
               total={total ?? 0}

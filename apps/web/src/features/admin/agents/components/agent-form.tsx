@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { inputClassName } from '../../common/components/button-styles';
 import { FormActions, FormModeBadge } from '../../common/components/form-actions';
 import { useSchemaText } from '@/hooks/use-schema-text';
-import { AgentLinkPreview } from './agent-link-preview';
+import { AgentTestLink } from './agent-test-link';
 
 type AgentFormInput = z.input<typeof agentInputSchema>;
 export type AgentFormOutput = z.output<typeof agentInputSchema>;
@@ -42,7 +42,8 @@ function valuesOf(agent: AdminAgent | null): AgentFormInput {
 
 /**
  * The agent form: name, theme colour (from the colours), referral code and link template, with
- * a live example of the Buy link. Checked with the server's own schema.
+ * a "Test link" that shows the Buy links the agent as typed makes. Checked with the server's own
+ * schema.
  */
 export function AgentForm({
   colors,
@@ -87,9 +88,9 @@ export function AgentForm({
   });
 
   const { ref: nameRegisterRef, ...nameField } = register('name');
-  const [selectedColorId, linkTemplate, referralCode] = useWatch({
+  const [selectedColorId, name, linkTemplate, referralCode] = useWatch({
     control,
-    name: ['themeColorId', 'linkTemplate', 'referralCode'],
+    name: ['themeColorId', 'name', 'linkTemplate', 'referralCode'],
   });
   const selectedColor = colors?.find((color) => color.id === selectedColorId);
   const errorText = useSchemaText();
@@ -216,7 +217,7 @@ export function AgentForm({
       <p id={ids.templateHint} className="text-xs text-neutral-600">
         {t('agents.linkTemplateHint')}
       </p>
-      <AgentLinkPreview linkTemplate={linkTemplate} referralCode={referralCode} />
+      <AgentTestLink name={name} referralCode={referralCode} linkTemplate={linkTemplate} />
       <div className="flex flex-wrap gap-2">
         <FormActions
           editing={editing !== null}

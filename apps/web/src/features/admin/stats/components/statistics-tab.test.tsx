@@ -50,6 +50,18 @@ describe('StatisticsTab', () => {
     expect(within(interactions).getByText('Purchase Clicks')).toBeInTheDocument();
   });
 
+  it('says how views and Buy clicks are counted', async () => {
+    fakeApi(() => ({ body: stats }));
+    renderWithRouter([{ path: '/', element: <StatisticsTab /> }]);
+    expect(
+      await screen.findByText(
+        'How we count: one view per product and visitor every 30 minutes, one Buy click per ' +
+          'account and product every 24 hours. Crawlers, scripts and requests that do not come ' +
+          'from the site in a browser are not counted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('leaves the agent distribution out when there are no agents', async () => {
     fakeApi(() => ({ body: { ...stats, availableAgents: 0, agentDistribution: [] } }));
     renderWithRouter([{ path: '/', element: <StatisticsTab /> }]);

@@ -22,6 +22,7 @@ import { useStats } from '../api/get-stats';
 import { CHART_INK, CHART_TOOLTIP_STYLE } from './chart-palette';
 import { PieCard } from './pie-card';
 import { useNumberFormat } from './use-number-format';
+import { CountingNote } from '@/components/stats/counting-note';
 
 /**
  * The Statistics tab, 'Platform Statistics' (accounts-and-admin §2): agent distribution (when there
@@ -35,6 +36,7 @@ export function StatisticsTab() {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-neutral-900">{t('stats.title')}</h2>
+      <CountingNote />
       {stats.isPending ? (
         <StatusMessage kind="loading">{t('stats.loading')}</StatusMessage>
       ) : (

@@ -1,0 +1,71 @@
+import { parse } from 'csv-parse/sync';
+import { IMPORT_COLUMNS, LIMITS, looksLikeFormula, type ImportColumn } from '@curio/shared';
+import { badRequest, payloadTooLarge } from '../../http/errors';
+
+/** One data row, by column; `row` is its number in a spreadsheet (the header is row 1). */
+export interface CsvRow {
+  row: number;
+  cells: Record<ImportColumn, string>;
+}
+
+const notCsv = () =>
+  badRequest('importNotCsv', { file: 'importNotCsv' }, { columns: IMPORT_COLUMNS.join(', ') });
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    // fatal: a byte sequence that is not UTF-8 (a Latin-1 or GBK export) is refused, not garbled.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw badRequest('importNotUtf8', { file: 'importNotUtf8' });
+  }
+}
+
+/** Comma or semicolon: whichever the header row uses (outside quotes) more. */
+function delimiterOf(text: string): ',' | ';' {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/** The rows of an import CSV: UTF-8 (BOM or not), comma or semicolon, header row of IMPORT_COLUMNS. */
+export function readCsvTable(bytes: Buffer): CsvRow[] {
+  if (bytes.length > LIMITS.importCsvBytesMax) throw payloadTooLarge('importCsvTooLarge');
+  // A NUL byte: a binary file (a spreadsheet workbook, an image), not text.
+  if (bytes.includes(0)) throw notCsv();
+  const text = decodeUtf8(bytes);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: delimiterOf(text),
+      skip_empty_lines: true,
+      relax_column_count: false,
+    });
+  } catch {
+    throw notCsv();
+  }
+  const [header, ...data] = records;
+  const columns = (header ?? []).map((name) => name.trim().toLowerCase());
+  const known = new Set<string>(IMPORT_COLUMNS);
+  if (
+    columns.length !== IMPORT_COLUMNS.length ||
+    new Set(columns).size !== columns.length ||
+    !columns.every((name) => known.has(name))
+  ) {
+    throw notCsv();
+  }
+  if (data.length > LIMITS.importRowsMax) {
+    throw badRequest('importTooManyRows', { file: 'importTooManyRows' });
+  }
+  return data.map((record, index) => {
+    const row = index + 2;
+    const cells = Object.fromEntries(
+      columns.map((column, at) => [column, record[at] ?? '']),
+    ) as Record<ImportColumn, string>;
+    for (const column of IMPORT_COLUMNS) {
+      if (looksLikeFormula(cells[column])) {
+        throw badRequest('importFormula', { file: 'importFormula' }, { row: String(row), column });
+      }
+    }
+    return { row, cells };
+  });
+}

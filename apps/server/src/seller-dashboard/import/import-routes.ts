@@ -1,0 +1,124 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importDryRunSchema,
+  importQuerySchema,
+  type ImportLine,
+  type ImportOutcome,
+} from '@curio/shared';
+import { signedInUser } from '../../accounts/auth-plugin';
+import { errorReplies, reply } from '../../http/replies';
+import type { MediaStorage } from '../../media/storage';
+import { readCsvTable } from './csv-table';
+import { readImportFiles } from './import-files';
+import { runImport } from './import-run';
+import { checkRows, type CheckedRow } from './row-checks';
+import { readZipImages } from './zip-images';
+
+const FILES =
+  'Multipart: `file`, the CSV (UTF-8, comma or semicolon, header row name, description, price, ' +
+  'link, categories, colors, sizes, images; lists separated by `|`); `images`, an optional ZIP ' +
+  'of the images the rows name (or `product:<id>` for the images of one of your products).';
+
+const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
+  const config = {
+    auth: 'SELLER',
+    refuseFrozen: 'frozenSeller',
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  } as const;
+  const errors = errorReplies(400, 401, 403, 413, 429);
+
+  async function checkedUpload(request: Parameters<typeof signedInUser>[0]) {
+    const user = signedInUser(request);
+    const files = await readImportFiles(request);
+    const rows = readCsvTable(files.csv);
+    const zipImages = readZipImages(files.zip);
+    return { user, zipImages, rows: await checkRows(app.db, user.id, rows, zipImages) };
+  }
+
+  app.post(
+    '/products/import/dry-run',
+    {
+      config,
+      schema: {
+        operationId: 'dryRunProductImport',
+        tags: ['seller-dashboard'],
+        summary: 'Check a CSV of products without creating any (SELLER or ADMIN)',
+        description: FILES,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: reply('Every row with its errors', importDryRunSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows } = await checkedUpload(request);
+      return {
+        total: rows.length,
+        valid: rows.filter((row) => row.product).length,
+        rows: rows.map(({ row, name, errors: rowErrors }) => ({ row, name, errors: rowErrors })),
+      };
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      config,
+      // Progress lines must reach the browser as they are written, not at the end of a gzip stream.
+      compress: false,
+      schema: {
+        operationId: 'importProducts',
+        tags: ['seller-dashboard'],
+        summary: 'Create the products of a CSV (SELLER or ADMIN)',
+        description:
+          `${FILES} The reply streams NDJSON: \`progress\` lines, then one \`result\` line with ` +
+          'every row created or skipped and why. A bad file is refused before anything is created.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: {
+          200: reply('Progress lines, then the result', z.string(), 'application/x-ndjson'),
+          ...errors,
+        },
+      },
+    },
+    async (request, res) => {
+      const { user, rows, zipImages } = await checkedUpload(request);
+      const { mode } = request.query;
+      const lines = new PassThrough();
+      const write = (line: ImportLine) => lines.write(`${JSON.stringify(line)}\n`);
+      const finish = (outcomes: ImportOutcome[]) => {
+        const created = outcomes.filter((row) => row.status === 'created').length;
+        write({
+          type: 'result',
+          mode,
+          created,
+          skipped: outcomes.length - created,
+          rows: outcomes,
+        });
+        lines.end();
+      };
+      runImport(app.db, storage, user.id, rows, zipImages, mode, (phase, done, total) =>
+        write({ type: 'progress', phase, done, total }),
+      ).then(finish, (error: unknown) => {
+        request.log.error({ err: error }, 'CSV import failed');
+        finish(failedOutcomes(rows));
+      });
+      // A stream is sent as it is written; the declared string is the text the client reads.
+      return res.type('application/x-ndjson; charset=utf-8').send(lines as unknown as string);
+    },
+  );
+};
+
+/** Every row skipped: the import stopped before it created anything (the storage is down). */
+function failedOutcomes(rows: CheckedRow[]): ImportOutcome[] {
+  return rows.map(({ row, name, errors }) => ({
+    row,
+    name,
+    status: 'skipped',
+    errors: errors.length > 0 ? errors : [{ field: 'images', code: 'serviceUnavailable' }],
+  }));
+}
+
+export default importRoutes;

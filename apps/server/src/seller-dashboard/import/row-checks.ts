@@ -1,0 +1,190 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  IMPORT_LIST_SEPARATOR,
+  IMPORT_PRODUCT_IMAGES_PREFIX,
+  messageKeyOf,
+  parseShopLink,
+  productInputSchema,
+  type ImportColumn,
+  type ImportRow,
+  type ImportRowError,
+  type ProductInput,
+} from '@curio/shared';
+import type { Db } from '../../db/client';
+import { categories, colors, productImages, products, sizes } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { checkProductImage } from '../image-upload-routes';
+import type { CsvRow } from './csv-table';
+import { zipImageName } from './zip-images';
+
+/** Where an imported image comes from: a file of the ZIP, or an image already stored. */
+type ImageSource = { zipName: string } | { key: string };
+
+export interface ValidProduct {
+  input: ProductInput;
+  colorIds: number[];
+  sizeIds: number[];
+  categoryIds: number[];
+  images: ImageSource[];
+}
+
+export interface CheckedRow extends ImportRow {
+  product?: ValidProduct;
+}
+
+const FIELD_OF_INPUT: Record<keyof ProductInput, ImportColumn> = {
+  name: 'name',
+  price: 'price',
+  productLink: 'link',
+  description: 'description',
+  colors: 'colors',
+  sizes: 'sizes',
+  categories: 'categories',
+  imageUrls: 'images',
+};
+
+const listOf = (cell: string) =>
+  cell
+    .split(IMPORT_LIST_SEPARATOR)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+
+/** "12,50" from a semicolon CSV is 12.50; an empty cell is no price at all. */
+function priceOf(cell: string): string | undefined {
+  const text = cell.trim();
+  if (text === '') return undefined;
+  return /^\d+,\d{1,2}$/.test(text) ? text.replace(',', '.') : text;
+}
+
+const shopItemKey = (link: string | null) => {
+  const item = link ? parseShopLink(link) : null;
+  return item ? `${item.platform}:${item.itemId}` : undefined;
+};
+
+async function lookupMaps(db: Db) {
+  const [colorRows, sizeRows, categoryRows] = await Promise.all([
+    db.select({ id: colors.id, name: colors.color }).from(colors),
+    db.select({ id: sizes.id, name: sizes.size }).from(sizes),
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+  ]);
+  const byName = (rows: { id: number; name: string }[]) =>
+    new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+  return { colors: byName(colorRows), sizes: byName(sizeRows), categories: byName(categoryRows) };
+}
+
+/** The image keys of the seller's products named in the images cells (`product:123`). */
+async function productImageKeys(db: Db, sellerId: number, rows: CsvRow[]) {
+  const ids = new Set<number>();
+  for (const { cells } of rows) {
+    for (const entry of listOf(cells.images)) {
+      const id = Number(entry.slice(IMPORT_PRODUCT_IMAGES_PREFIX.length));
+      if (entry.startsWith(IMPORT_PRODUCT_IMAGES_PREFIX) && Number.isSafeInteger(id)) ids.add(id);
+    }
+  }
+  const keys = new Map<number, string[]>();
+  if (ids.size === 0) return keys;
+  const found = await db
+    .select({ id: products.id, key: productImages.imageKey })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(and(eq(products.sellerId, sellerId), inArray(products.id, [...ids])))
+    .orderBy(productImages.productId, productImages.position);
+  for (const { id, key } of found) keys.set(id, [...(keys.get(id) ?? []), key]);
+  return keys;
+}
+
+/** Whether each ZIP file is an image the upload route would take (type and pixel count). */
+async function zipImageProblems(zipImages: Map<string, Buffer>) {
+  const problems = new Map<string, ImportRowError>();
+  for (const [name, bytes] of zipImages) {
+    try {
+      await checkProductImage(bytes);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.set(name, { field: 'images', code: error.code, params: { value: name } });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every row under the product form's rules, its names resolved to existing lookups, its link
+ * parsed as Buy parses it, and shop items already listed by the seller or earlier in the file
+ * reported as duplicates.
+ */
+export async function checkRows(
+  db: Db,
+  sellerId: number,
+  rows: CsvRow[],
+  zipImages: Map<string, Buffer>,
+): Promise<CheckedRow[]> {
+  const lookups = await lookupMaps(db);
+  const listed = await db
+    .select({ link: products.productLink })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  const listedItems = new Set(listed.map(({ link }) => shopItemKey(link)));
+  const firstRowOfItem = new Map<string, number>();
+  const keysOfProduct = await productImageKeys(db, sellerId, rows);
+  const imageProblems = await zipImageProblems(zipImages);
+
+  return rows.map(({ row, cells }) => {
+    const errors: ImportRowError[] = [];
+    const fail = (error: ImportRowError) => {
+      if (!errors.some(({ field }) => field === error.field)) errors.push(error);
+    };
+    const images: ImageSource[] = [];
+    for (const entry of listOf(cells.images)) {
+      if (entry.startsWith(IMPORT_PRODUCT_IMAGES_PREFIX)) {
+        const keys = keysOfProduct.get(Number(entry.slice(IMPORT_PRODUCT_IMAGES_PREFIX.length)));
+        if (!keys) fail({ field: 'images', code: 'importImageProduct', params: { value: entry } });
+        for (const key of keys ?? []) images.push({ key });
+        continue;
+      }
+      const zipName = zipImageName(entry);
+      const problem = imageProblems.get(zipName);
+      if (problem) fail(problem);
+      else if (!zipImages.has(zipName))
+        fail({ field: 'images', code: 'importImageMissing', params: { value: entry } });
+      else images.push({ zipName });
+    }
+    const parsed = productInputSchema.safeParse({
+      name: cells.name,
+      price: priceOf(cells.price),
+      productLink: cells.link,
+      description: cells.description,
+      colors: listOf(cells.colors),
+      sizes: listOf(cells.sizes),
+      categories: listOf(cells.categories),
+      imageUrls: images.map((image) => ('key' in image ? image.key : image.zipName)),
+    });
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = FIELD_OF_INPUT[issue.path[0] as keyof ProductInput];
+      fail({ field, code: messageKeyOf(issue.message) ?? 'validationFailed' });
+    }
+    const resolve = (field: 'colors' | 'sizes' | 'categories', names: string[]) => [
+      ...new Set(
+        names.flatMap((name) => {
+          const id = lookups[field].get(name.toLowerCase());
+          if (id === undefined) fail({ field, code: 'unknownLookup', params: { value: name } });
+          return id === undefined ? [] : [id];
+        }),
+      ),
+    ];
+    const colorIds = resolve('colors', listOf(cells.colors));
+    const sizeIds = resolve('sizes', listOf(cells.sizes));
+    const categoryIds = resolve('categories', listOf(cells.categories));
+    const item = shopItemKey(cells.link.trim());
+    if (item && listedItems.has(item)) fail({ field: 'link', code: 'importDuplicateListed' });
+    const earlier = item ? firstRowOfItem.get(item) : undefined;
+    if (earlier !== undefined) {
+      fail({ field: 'link', code: 'importDuplicateRow', params: { row: String(earlier) } });
+    } else if (item) {
+      firstRowOfItem.set(item, row);
+    }
+    const name = cells.name.trim();
+    if (!parsed.success) return { row, name, errors };
+    const product: ValidProduct = { input: parsed.data, colorIds, sizeIds, categoryIds, images };
+    return errors.length > 0 ? { row, name, errors } : { row, name, errors, product };
+  });
+}

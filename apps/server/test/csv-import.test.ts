@@ -1,0 +1,379 @@
+import { count, eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  importLineSchema,
+  LIMITS,
+  type ImportDryRun,
+  type ImportLine,
+  type ImportRowError,
+} from '@curio/shared';
+import { productImages, products } from '../src/db/schema';
+import { bearer, tokenFor } from './helpers/auth';
+import { createProduct, createUser } from './helpers/fixtures';
+import { photo } from './helpers/images';
+import { mediaStatuses } from './helpers/media-backends';
+import { multipartBody } from './helpers/multipart';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const tokens: Record<'seller' | 'user' | 'frozen' | 'admin', string> = {
+  seller: '',
+  user: '',
+  frozen: '',
+  admin: '',
+};
+let sellerId = 0;
+let itemSerial = 600_000_000_000;
+
+const HEADER = 'name,description,price,link,categories,colors,sizes,images';
+const link = (id = itemSerial++) => `https://item.taobao.com/item.htm?id=${id}`;
+/** A valid row; `cells` replaces some of its cells (in HEADER order by name). */
+function row(cells: Partial<Record<string, string>> = {}, separator = ','): string {
+  const values = {
+    name: 'Quilted Crossbody Bag',
+    description: 'Soft quilted nylon',
+    price: '49.90',
+    link: link(),
+    categories: 'bags',
+    colors: 'Black|white',
+    sizes: 'M',
+    images: 'bag.jpg',
+    ...cells,
+  };
+  const quoted = (cell: string) =>
+    /[",;\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return Object.values(values).map(quoted).join(separator);
+}
+const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n');
+
+let zip: Buffer;
+function body(file: string | Buffer, images: Buffer | null = zip) {
+  return multipartBody([
+    { field: 'file', filename: 'products.csv', contentType: 'text/csv', bytes: Buffer.from(file) },
+    ...(images
+      ? [{ field: 'images', filename: 'images.zip', contentType: 'application/zip', bytes: images }]
+      : []),
+  ]);
+}
+
+async function dryRun(file: string | Buffer, token = tokens.seller, images?: Buffer) {
+  const { payload, headers } = body(file, images);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/products/import/dry-run',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
+
+async function importCsv(file: string | Buffer, mode: 'all' | 'per-row', token = tokens.seller) {
+  const { payload, headers } = body(file);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/products/import?mode=${mode}`,
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
+
+function lines(text: string): ImportLine[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => importLineSchema.parse(JSON.parse(line)));
+}
+function result(text: string) {
+  const last = lines(text).at(-1);
+  if (last?.type !== 'result') throw new Error(`no result line: ${text}`);
+  return last;
+}
+
+async function productCount(): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  return row?.n ?? 0;
+}
+
+const rowErrors = (reply: ImportDryRun) =>
+  Object.fromEntries(reply.rows.map(({ row: number, errors }) => [number, errors]));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const seller = await createUser(t.db, { role: 'SELLER' });
+  sellerId = seller.id;
+  tokens.seller = await tokenFor(t.app, t.db, seller.id);
+  tokens.user = await tokenFor(t.app, t.db, (await createUser(t.db)).id);
+  const frozen = await createUser(t.db, { role: 'SELLER', frozen: true });
+  tokens.frozen = await tokenFor(t.app, t.db, frozen.id);
+  const admin = await createUser(t.db, { role: 'ADMIN' });
+  tokens.admin = await tokenFor(t.app, t.db, admin.id);
+  // The lookups the rows name (created by an admin's product).
+  await createProduct(t.db, {
+    sellerId: admin.id,
+    colors: ['Black', 'White'],
+    sizes: ['M', 'L'],
+    categories: ['Bags', 'Hoodies'],
+  });
+  zip = Buffer.from(
+    zipSync({
+      'bag.jpg': await photo('jpeg', 240, 200),
+      'photos/side.png': await photo('png', 260, 200),
+      'notes.txt': Buffer.from('not an image'),
+    }),
+  );
+});
+afterAll(() => t.close());
+
+describe('who may import', () => {
+  it.each([
+    ['no token', undefined, 401, 'noToken'],
+    ['a shopper', 'user', 403, 'forbidden'],
+    ['a frozen seller', 'frozen', 403, 'frozenSeller'],
+  ] as const)('%s gets %i before the file is read', async (_, who, status, code) => {
+    const { payload, headers } = body('not even a csv');
+    for (const url of ['/api/products/import/dry-run', '/api/products/import?mode=all']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, ...(who ? bearer(tokens[who]) : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json<{ code: string }>().code).toBe(code);
+    }
+  });
+});
+
+describe('POST /api/products/import/dry-run', () => {
+  it('lists every row with the form rules, lookups and link parser, and creates nothing', async () => {
+    const res = await dryRun(
+      csv(
+        row(),
+        row({ name: '', price: '0' }),
+        row({ colors: 'Black|Chartreuse', link: 'https://example.com/item/1' }),
+        row({ price: 'abc', sizes: '', images: 'missing.jpg' }),
+        row({ link: 'not a url', images: 'notes.txt' }),
+      ),
+      tokens.seller,
+      zip,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json<ImportDryRun>();
+    expect([reply.total, reply.valid]).toEqual([5, 1]);
+    const byRow = rowErrors(reply);
+    const codes = (errors: ImportRowError[] | undefined) =>
+      (errors ?? []).map((e) => [e.field, e.code, e.params?.value]);
+    expect(byRow[2]).toEqual([]);
+    expect(codes(byRow[3])).toEqual([
+      ['name', 'productNameRequired', undefined],
+      ['price', 'priceAboveZero', undefined],
+    ]);
+    expect(codes(byRow[4])).toEqual([
+      ['link', 'productLinkPlatform', undefined],
+      ['colors', 'unknownLookup', 'Chartreuse'],
+    ]);
+    expect(codes(byRow[5])).toEqual([
+      ['images', 'importImageMissing', 'missing.jpg'],
+      ['price', 'priceRequired', undefined],
+      ['sizes', 'sizeRequired', undefined],
+    ]);
+    expect(codes(byRow[6])).toEqual([
+      ['images', 'imageFormat', 'notes.txt'],
+      ['link', 'invalidUrl', undefined],
+    ]);
+    expect(await productCount()).toBe(0);
+  });
+
+  it('reads a semicolon file with a BOM and decimal commas, names in any case', async () => {
+    const file = `\uFEFF${csv(
+      row({ price: '12,50', categories: 'BAGS|hoodies', images: 'SIDE.PNG' }, ';'),
+    )
+      .replaceAll(',', ';')
+      .replace('12;50', '12,50')}`;
+    const res = await dryRun(file, tokens.seller, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportDryRun>()).toMatchObject({ total: 1, valid: 1 });
+  });
+
+  it('reports shop items already listed and rows repeated in the file', async () => {
+    const listed = 612_000_000_001;
+    await createProduct(t.db, { sellerId, productLink: link(listed) });
+    const repeated = link();
+    const res = await dryRun(
+      csv(
+        row({ link: `https://m.tb.cn.taobao.com/item.htm?id=${listed}` }),
+        row({ link: repeated }),
+        row({ link: `${repeated}&spm=a1z09` }),
+      ),
+      tokens.seller,
+      zip,
+    );
+    const byRow = rowErrors(res.json<ImportDryRun>());
+    expect(byRow[2]).toEqual([{ field: 'link', code: 'importDuplicateListed' }]);
+    expect(byRow[3]).toEqual([]);
+    expect(byRow[4]).toEqual([{ field: 'link', code: 'importDuplicateRow', params: { row: '3' } }]);
+  });
+});
+
+describe('files that are refused whole', () => {
+  it.each([
+    [
+      '=HYPERLINK in a cell',
+      csv(row(), row({ description: '=HYPERLINK("http://x","y")' })),
+      400,
+      'importFormula',
+      { row: '3', column: 'description' },
+    ],
+    [
+      '@SUM in a name',
+      csv(row({ name: '@SUM(A1:A2)' })),
+      400,
+      'importFormula',
+      { row: '2', column: 'name' },
+    ],
+    [
+      'a tab before a formula',
+      csv(row({ sizes: '\t-2+3' })),
+      400,
+      'importFormula',
+      { row: '2', column: 'sizes' },
+    ],
+    [
+      'Latin-1 text',
+      Buffer.concat([
+        Buffer.from(`${HEADER}\r\nCaf`),
+        Buffer.from([0xe9]),
+        Buffer.from(row().slice(3)),
+      ]),
+      400,
+      'importNotUtf8',
+      undefined,
+    ],
+    [
+      'a PNG named .csv',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      400,
+      'importNotCsv',
+      { columns: HEADER.replaceAll(',', ', ') },
+    ],
+    [
+      'other columns',
+      'title,cost\r\nBag,12',
+      400,
+      'importNotCsv',
+      { columns: HEADER.replaceAll(',', ', ') },
+    ],
+    [
+      '5,001 rows',
+      csv(...Array.from({ length: LIMITS.importRowsMax + 1 }, () => 'a,b,1,l,c,c,s,i')),
+      400,
+      'importTooManyRows',
+      undefined,
+    ],
+    [
+      'over 5 MB',
+      csv(row({ description: 'x'.repeat(LIMITS.importCsvBytesMax) })),
+      413,
+      'importCsvTooLarge',
+      undefined,
+    ],
+  ] as const)('%s: %i %s, nothing created', async (_, file, status, code, params) => {
+    const before = await productCount();
+    for (const res of [await dryRun(file), await importCsv(file, 'per-row')]) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json<{ code: string; params?: object }>()).toMatchObject(
+        params ? { code, params } : { code },
+      );
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it('a negative price is a bad price, not a formula', async () => {
+    const res = await dryRun(csv(row({ price: '-5' })), tokens.seller, zip);
+    expect(rowErrors(res.json<ImportDryRun>())[2]).toEqual([
+      { field: 'price', code: 'priceAboveZero' },
+    ]);
+  });
+
+  it('refuses a ZIP that is not one', async () => {
+    const res = await dryRun(csv(row()), tokens.seller, Buffer.from('PK not really'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('importZipInvalid');
+  });
+});
+
+describe('POST /api/products/import', () => {
+  it('all or nothing: one bad row and nothing is created', async () => {
+    const before = await productCount();
+    const res = await importCsv(csv(row(), row({ price: '0' }), row()), 'all');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(result(res.body)).toMatchObject({ mode: 'all', created: 0, skipped: 3 });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('all or nothing: every row valid, all created with their ZIP images processed', async () => {
+    const before = await productCount();
+    const res = await importCsv(csv(row(), row({ images: 'bag.jpg|photos/side.png' })), 'all');
+    const outcome = result(res.body);
+    expect(outcome).toMatchObject({ created: 2, skipped: 0 });
+    expect(await productCount()).toBe(before + 2);
+    const id = outcome.rows[1]?.productId ?? 0;
+    const res2 = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    const product = res2.json<{ imageUrls: string[]; colors: string[]; categories: string[] }>();
+    expect(product.imageUrls).toHaveLength(2);
+    expect(product.colors.toSorted()).toEqual(['Black', 'White']);
+    expect(await mediaStatuses(t.app, product.imageUrls)).toEqual([200, 200]);
+    const progress = lines(res.body).filter((line) => line.type === 'progress');
+    expect(progress.at(-1)).toEqual({ type: 'progress', phase: 'products', done: 2, total: 2 });
+  });
+
+  it('per row: valid rows are created, bad and repeated ones skipped with their reasons', async () => {
+    const before = await productCount();
+    const twice = link();
+    const res = await importCsv(
+      csv(row({ link: twice }), row({ colors: 'Mauve' }), row({ link: twice }), row()),
+      'per-row',
+    );
+    const outcome = result(res.body);
+    expect(outcome).toMatchObject({ mode: 'per-row', created: 2, skipped: 2 });
+    expect(outcome.rows.map((r) => [r.row, r.status, r.errors[0]?.code])).toEqual([
+      [2, 'created', undefined],
+      [3, 'skipped', 'unknownLookup'],
+      [4, 'skipped', 'importDuplicateRow'],
+      [5, 'created', undefined],
+    ]);
+    expect(await productCount()).toBe(before + 2);
+    // The same file again: its items are listed now, nothing is created twice.
+    const again = result((await importCsv(csv(row({ link: twice })), 'per-row')).body);
+    expect(again.rows[0]?.errors).toEqual([{ field: 'link', code: 'importDuplicateListed' }]);
+    expect(await productCount()).toBe(before + 2);
+  });
+
+  it('takes the images of one of your products with product:<id>, not of another seller', async () => {
+    const [mine] = result((await importCsv(csv(row()), 'per-row')).body).rows;
+    const others = await createProduct(t.db, {
+      sellerId: (await createUser(t.db, { role: 'SELLER' })).id,
+    });
+    const res = await importCsv(
+      csv(row({ images: `product:${mine?.productId}` }), row({ images: `product:${others}` })),
+      'per-row',
+    );
+    const outcome = result(res.body);
+    expect(outcome.rows[1]?.errors).toEqual([
+      { field: 'images', code: 'importImageProduct', params: { value: `product:${others}` } },
+    ]);
+    const keys = await t.db
+      .select({ key: productImages.imageKey, productId: productImages.productId })
+      .from(productImages)
+      .where(eq(productImages.productId, outcome.rows[0]?.productId ?? 0));
+    const original = await t.db
+      .select({ key: productImages.imageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, mine?.productId ?? 0));
+    expect(keys.map((k) => k.key)).toEqual(original.map((k) => k.key));
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { errorCodeSchema } from './common';
+
+/** The CSV's columns (header row, any order, case-insensitive); extra columns are refused. */
+export const IMPORT_COLUMNS = [
+  'name',
+  'description',
+  'price',
+  'link',
+  'categories',
+  'colors',
+  'sizes',
+  'images',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Separates the names in the categories, colors, sizes and images cells. */
+export const IMPORT_LIST_SEPARATOR = '|';
+/** An images cell entry `product:123` takes the images of the seller's product 123. */
+export const IMPORT_PRODUCT_IMAGES_PREFIX = 'product:';
+
+export const IMPORT_MODES = ['all', 'per-row'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+export const importQuerySchema = z.object({
+  /** all: one transaction, nothing is created unless every row is valid. per-row: valid rows. */
+  mode: z.enum(IMPORT_MODES).default('per-row'),
+});
+
+export const importRowErrorSchema = z.object({
+  field: z.enum(IMPORT_COLUMNS),
+  code: errorCodeSchema,
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** One data row of the file: its number as a spreadsheet shows it (the header is row 1). */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importDryRunSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  rows: z.array(importRowSchema),
+});
+export type ImportDryRun = z.infer<typeof importDryRunSchema>;
+
+export const importOutcomeSchema = importRowSchema.extend({
+  status: z.enum(['created', 'skipped']),
+  productId: z.number().int().optional(),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
+/** The import's reply: one JSON object per line, progress lines then the result. */
+export const importLineSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    phase: z.enum(['images', 'products']),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('result'),
+    mode: z.enum(IMPORT_MODES),
+    created: z.number().int(),
+    skipped: z.number().int(),
+    rows: z.array(importOutcomeSchema),
+  }),
+]);
+export type ImportLine = z.infer<typeof importLineSchema>;
