@@ -33,10 +33,7 @@ function toggleProduct(
 }
 
 /** The header checkbox: the whole page selected, or (when it already is) unselected. */
-function togglePage(
-  selection: ProductSelection,
-  pageIds: readonly number[],
-): ProductSelection {
+function togglePage(selection: ProductSelection, pageIds: readonly number[]): ProductSelection {
   if (pageSelectionState(selection, pageIds) === 'all') {
     if (selection.kind === 'matching') return NOTHING;
     return { kind: 'ids', ids: new Set([...selection.ids].filter((id) => !pageIds.includes(id))) };
