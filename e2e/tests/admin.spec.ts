@@ -55,6 +55,8 @@ async function findUser(page: Page, username: string) {
 async function makeSeller(page: Page, username: string) {
   const row = await findUser(page, username);
   await row.getByRole('combobox', { name: `Role of ${username}` }).selectOption('SELLER');
+  const ask = page.getByRole('alertdialog', { name: `Make ${username} a seller?` });
+  await ask.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('User role updated to SELLER')).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toHaveValue('SELLER');
   return row;
@@ -118,6 +120,10 @@ test.describe('the admin area', () => {
     expect(before.status()).not.toBe(403);
 
     await row.getByRole('button', { name: `Freeze ${account.username}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Freeze ${account.username}?` })
+      .getByRole('button', { name: 'Freeze', exact: true })
+      .click();
     await expect(page.getByText(`User ${account.username} has been frozen`)).toBeVisible();
     // The list reloads: the row now says Frozen and offers Unfreeze.
     await expect(row.getByText('Frozen', { exact: true })).toBeVisible();

@@ -356,4 +356,36 @@ describe('audit log', () => {
       actor: { id: admin.id, username: 'root' },
     });
   });
+
+  it('records who changed what on whom, before and after, and when', async () => {
+    const user = await createUser(t.db, { username: 'alice_audit' });
+    const started = Date.now();
+    const audited = async () =>
+      (await call('GET', '/api/admin/audit', adminToken)).json<{
+        content: { action: string; details: unknown; createdAt: string; targetId: number }[];
+      }>().content;
+    const changes = [
+      ['role', { role: 'SELLER' }, 'user.role', { from: 'USER', to: 'SELLER' }],
+      ['freeze', undefined, 'user.freeze', { from: 'active', to: 'frozen' }],
+      ['unfreeze', undefined, 'user.unfreeze', { from: 'frozen', to: 'active' }],
+    ] as const;
+    for (const [path, body, action, change] of changes) {
+      expect(
+        (await call('PATCH', `/api/accounts/${user.id}/${path}`, adminToken, body)).statusCode,
+      ).toBe(200);
+      const [entry] = await audited();
+      expect(entry).toMatchObject({
+        action,
+        targetId: user.id,
+        actor: { id: admin.id, username: 'root' },
+        details: { username: 'alice_audit', ...change },
+      });
+      expect(Date.parse(entry?.createdAt ?? '')).toBeGreaterThanOrEqual(started - 1000);
+    }
+    // Asking for what already is changes nothing and records nothing.
+    const newest = (await audited())[0];
+    await call('PATCH', `/api/accounts/${user.id}/unfreeze`, adminToken);
+    await call('PATCH', `/api/accounts/${user.id}/role`, adminToken, { role: 'SELLER' });
+    expect((await audited())[0]).toEqual(newest);
+  });
 });

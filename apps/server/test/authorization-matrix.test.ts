@@ -571,6 +571,11 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/dashboard/products/:id': {
+    // The product is the seller's: anyone else but an admin is refused (frozen seller included).
+    expect: sellers(200, { otherSeller: 403 }),
+    request: () => ({ url: `/api/dashboard/products/${productId}` }),
+  },
   'POST /api/products/images/upload': {
     expect: sellers(200),
     request: async () => {

@@ -9,7 +9,7 @@ import { pageSchema, productFacetsSchema, productSchema } from '@curio/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { categories, users } from '../src/db/schema';
+import { categories, products, users } from '../src/db/schema';
 import { loadSecrets } from '../src/secrets';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
@@ -74,6 +74,30 @@ describe('one server', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/products?size=2' });
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(productPage.parse(after.json()).content[0]?.name).toBe('Brand New Arrival');
+  });
+
+  it('answers a facets query again from its cached reply, until a product changes', async () => {
+    const seller = await createUser(t.db, { role: 'SELLER' });
+    const url = '/api/products/facets?name=quillwort';
+    const id = await createProduct(t.db, {
+      name: 'Quillwort Parka',
+      sellerId: seller.id,
+      colors: ['Navy'],
+    });
+    await createProduct(t.db, { name: 'Quillwort Beanie', sellerId: seller.id });
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(productFacetsSchema.parse(first.json()).total).toBe(2);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    await t.db.update(products).set({ name: 'Plain Parka' }).where(eq(products.id, id));
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    const facets = productFacetsSchema.parse(after.json());
+    expect(facets.total).toBe(1);
+    expect(facets.colors.map((c) => c.name)).not.toContain('Navy');
   });
 
   it('forgets a deleted product at once', async () => {

@@ -12,6 +12,7 @@ export * from './pagination';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
+export * from './schemas/product-price';
 export * from './schemas/product-input';
 export * from './schemas/dashboard-bulk';
 export * from './schemas/admin';

@@ -6,6 +6,8 @@ export const LIMITS = {
   priceMin: 0,
   priceMax: 350,
   priceStep: 1,
+  /** A product's highest price (CNY); the lowest is 0.01, prices have at most 2 decimals. */
+  productPriceMax: 1_000_000,
   recentlyViewedCap: 25,
   similarProductsCap: 12,
   carouselScrollStep: 224,
@@ -35,9 +37,8 @@ export const LIMITS = {
   /** A synonym rule's terms, and the terms it maps to. */
   synonymTermsMax: 20,
   synonymTermMaxLength: 40,
-  /** A product's price bounds (CNY); a bulk price change must keep every product inside them. */
+  /** A product's lowest price (CNY); a bulk price change must keep every product inside the range. */
   productPriceMin: 0.01,
-  productPriceMax: 1_000_000,
   /** Products one bulk action may name by id (select all matching sends the filter instead). */
   bulkProductIdsMax: 500,
   /** Products one bulk action may change at all ("select all matching" on a large search). */

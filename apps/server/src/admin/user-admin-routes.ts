@@ -305,7 +305,11 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
             action: frozen ? 'user.freeze' : 'user.unfreeze',
             targetType: 'user',
             targetId: user.id,
-            details: { username: user.username },
+            details: {
+              username: user.username,
+              from: user.frozen ? 'frozen' : 'active',
+              to: frozen ? 'frozen' : 'active',
+            },
           });
         }
         return answer(user.id);

@@ -52,7 +52,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reply('The counts', productFacetsSchema) },
       },
     },
-    (request) => app.catalog.facets(request.query),
+    async (request, reply) => {
+      const { json, etag } = await app.catalog.facetsReply(request.query);
+      void reply.header('etag', etag);
+      return sendSerialisedJson(reply, json);
+    },
   );
 
   app.get(

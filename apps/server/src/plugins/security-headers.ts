@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import helmet from '@fastify/helmet';
 import helmetHeaders, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,8 +48,16 @@ export function securityHeaderList(): [string, string][] {
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
+/**
+ * Helmet's headers on every reply. They never change, so they are computed once: @fastify/helmet
+ * built a new helmet middleware (parsing the policy again) for every request.
+ */
 async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, HELMET_OPTIONS);
+  const headers = securityHeaderList();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

@@ -9,10 +9,10 @@ import {
 } from '@curio/shared';
 import { recordAudit } from '../audit/audit-log';
 import { signedInUser } from '../accounts/auth-plugin';
-import type { UserRow } from '../accounts/user-view';
 import { findProductById } from '../catalog/product-queries';
 import { productImages, products } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { ownedProduct } from './product-ownership';
+import { notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages, removeUnusedImages } from './image-cleanup';
 import { createProduct, imageKeysOf, updateProduct } from './product-writes';
@@ -27,18 +27,6 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
 ) => {
   /** Who may manage products now: SELLER or ADMIN, and not frozen (checked before validation). */
   const activeSeller = { auth: 'SELLER', refuseFrozen: 'frozenSeller' } as const;
-
-  /** The product, when this user may change it: its seller, or an admin. */
-  async function ownedProduct(user: UserRow, productId: number) {
-    const [product] = await app.db
-      .select({ id: products.id, sellerId: products.sellerId, name: products.name })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!product) throw notFound('productNotFound');
-    if (product.sellerId !== user.id && user.role !== 'ADMIN')
-      throw forbidden('noPermissionProduct');
-    return product;
-  }
 
   async function productReply(productId: number) {
     const product = await findProductById(app.db, productId);
@@ -83,7 +71,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     },
     async (request) => {
       const user = signedInUser(request);
-      const product = await ownedProduct(user, request.params.id);
+      const product = await ownedProduct(app.db, user, request.params.id);
       const imageKeys = request.body.imageUrls
         ? await imageKeysOf(storage, request.body.imageUrls)
         : undefined;
@@ -123,7 +111,7 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     },
     async (request) => {
       const user = signedInUser(request);
-      const product = await ownedProduct(user, request.params.id);
+      const product = await ownedProduct(app.db, user, request.params.id);
       await deleteWithImages(
         app.db,
         storage,

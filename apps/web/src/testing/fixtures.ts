@@ -11,6 +11,28 @@ export function loadDashboardTranslations(): void {
 
 const key = (n: number) => n.toString(16).padStart(32, '0');
 
+/** An account as GET /api/accounts/me answers it. */
+export function accountFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const username = overrides.username ?? 'chris';
+  return {
+    id: 1,
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    role: 'USER',
+    frozen: false,
+    twoFactorEnabled: false,
+    agent: null,
+    profilePicture: null,
+    hasPassword: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
+    pendingEmail: null,
+    googleLinked: false,
+    ...overrides,
+  };
+}
+
 /** A product as the API answers it. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 7;
@@ -38,27 +60,6 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     user: { id: 2, username: 'lotusandco', profilePicture: null },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** An account as GET /api/accounts/me answers it. */
-export function accountFixture(id: number, username: string, overrides: Partial<CurrentUser> = {}) {
-  return {
-    id,
-    username,
-    name: username,
-    email: `${username}@example.com`,
-    role: 'USER',
-    frozen: false,
-    twoFactorEnabled: false,
-    agent: null,
-    profilePicture: null,
-    hasPassword: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    emailVerified: true,
-    pendingEmail: null,
-    googleLinked: false,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { parseShopLink } from '../links';
 import { MESSAGES } from '../messages';
 import { pageQuery } from './common';
+import { productPriceSchema } from './product-price';
 import { productImageSchema, productSchema } from './product';
 
 export const productLinkSchema = z
@@ -25,21 +26,16 @@ const namesList = (message: string) =>
     .max(30)
     .transform((names) => [...new Set(names)]);
 
-/** Add and edit product (accounts-and-admin §5): the form and the server share every rule. */
-export const productInputSchema = z.object({
+/** The fields of a product, each under its rule of accounts-and-admin §5; no defaults. */
+const productFields = {
   name: z
     .string({ message: MESSAGES.productNameRequired })
     .trim()
     .min(1, MESSAGES.productNameRequired)
     .max(200, MESSAGES.productNameTooLong),
-  price: z.coerce
-    .number({ message: MESSAGES.priceRequired })
-    .refine((v) => Number.isFinite(v), MESSAGES.priceRequired)
-    .refine((v) => v > 0, MESSAGES.priceAboveZero)
-    .refine((v) => v <= 1_000_000, MESSAGES.priceTooHigh)
-    .transform((v) => Math.round(v * 100) / 100),
+  price: productPriceSchema,
   productLink: productLinkSchema,
-  description: z.string().trim().max(5000, MESSAGES.descriptionTooLong).default(''),
+  description: z.string().trim().max(5000, MESSAGES.descriptionTooLong),
   colors: namesList(MESSAGES.colorRequired),
   sizes: namesList(MESSAGES.sizeRequired),
   categories: namesList(MESSAGES.categoryRequired),
@@ -47,12 +43,25 @@ export const productInputSchema = z.object({
     .array(z.string().max(500), { message: MESSAGES.imageRequired })
     .min(1, MESSAGES.imageRequired)
     .max(LIMITS.productImagesMax, MESSAGES.tooManyImages),
+};
+
+/** Add and edit product (accounts-and-admin §5): the form and the server share every rule. */
+export const productInputSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductInputForm = z.input<typeof productInputSchema>;
 
-/** PATCH takes any subset of the fields, each under the same rule. */
-export const productPatchSchema = productInputSchema.partial();
+/**
+ * PATCH takes any non-empty subset of the fields, each under the same rule. Built from the fields
+ * without defaults: a default would fill in (and overwrite) a field the caller did not send.
+ */
+export const productPatchSchema = z
+  .object(productFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, MESSAGES.productPatchEmpty);
+export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const imageUploadReplySchema = z.object({
   /** Detail images (600×600), for the product's `imageUrls`. */

@@ -218,7 +218,7 @@ export class CatalogIndex {
     if (drop.size > 0) {
       const gone = emptyBits(this.words);
       for (const id of drop) addBit(gone, id);
-      this.text.removeDescriptions(gone);
+      this.text.removeProducts(gone);
     }
     for (const product of products) {
       this.place(product);
@@ -229,7 +229,7 @@ export class CatalogIndex {
     for (const order of orders) order.replaceMany(drop, added);
   }
 
-  /** Forgets the product everywhere but in the sort orders and the descriptions' terms. */
+  /** Forgets the product everywhere but in the sort orders and the text index. */
   private unplace(id: number): void {
     removeBit(this.alive, id);
     this.count--;
@@ -238,7 +238,6 @@ export class CatalogIndex {
       for (const bits of map.values()) removeBit(bits, id);
     }
     this.bySeller.remove(this.sellers[id]!, id);
-    this.text.removeProduct(id, this.names.get(id));
     this.names.delete(id);
   }
 
@@ -456,6 +455,11 @@ export class CatalogIndex {
     // catalogue changes.
     if (this.isUnfiltered(filters)) return (this.allFacets ??= this.countFacets(filters));
     return this.countFacets(filters);
+  }
+
+  /** The facets as JSON: serialised here, in the worker, rather than on the main thread. */
+  facetsJson(filters: IndexFilters): string {
+    return JSON.stringify(this.facets(filters));
   }
 
   private countFacets(filters: IndexFilters): IndexFacets {

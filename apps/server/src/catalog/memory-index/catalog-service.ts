@@ -32,8 +32,8 @@ const KEEP_CHANGES_MINUTES = 60;
 const JSON_CACHE_PRODUCTS = 20_000;
 /** Bounds in characters of JSON: about twice as many bytes at most, once as many for ASCII. */
 const JSON_CACHE_CHARS = 32 * 1024 * 1024;
-const PAGE_REPLIES_CACHED = 2_000;
-const PAGE_REPLIES_CHARS = 16 * 1024 * 1024;
+const REPLIES_CACHED = 4_000;
+const REPLIES_CHARS = 16 * 1024 * 1024;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
@@ -43,6 +43,12 @@ export interface CatalogServiceOptions {
   openIndex?: (onFailure: (error: Error) => void) => IndexClient;
   /** More changes than this at once rebuild the index (by default 20,000). */
   maxChanges?: number;
+}
+
+/** A reply's JSON, serialised once, with its ETag. */
+interface CachedReply {
+  json: string;
+  etag: string;
 }
 
 /** The index of one worker, and how far it has followed catalog_changes. */
@@ -82,13 +88,16 @@ export class CatalogService {
   private lastSync = 0;
   private lastPrune = 0;
   readonly json = new ProductJsonCache(JSON_CACHE_PRODUCTS, JSON_CACHE_CHARS);
-  /** Whole list replies by query, until the catalogue changes (the storefront asks the same pages). */
-  private readonly pages = new LRUCache<string, { json: string; etag: string }>({
-    max: PAGE_REPLIES_CACHED,
-    maxSize: PAGE_REPLIES_CHARS,
+  /**
+   * Whole list and facet replies by query, until the catalogue changes (the storefront asks the
+   * same pages and counts).
+   */
+  private readonly replies = new LRUCache<string, CachedReply>({
+    max: REPLIES_CACHED,
+    maxSize: REPLIES_CHARS,
     sizeCalculation: (reply) => Math.max(1, reply.json.length),
   });
-  private pagesGeneration = 0;
+  private repliesGeneration = 0;
 
   constructor(
     private readonly db: Db,
@@ -186,7 +195,7 @@ export class CatalogService {
     this.live = replica;
     this.overtaken = false;
     this.json.clear();
-    this.forgetPages();
+    this.forgetReplies();
     this.lastSync = Date.now();
   }
 
@@ -315,7 +324,7 @@ export class CatalogService {
         await replica.index.update(await productsJson(this.db, ids), ids);
         this.json.forget(productIds);
       }
-      this.forgetPages();
+      this.forgetReplies();
       for (const change of changes) replica.applied.set(change.id, change.tx);
     }
     replica.sinceTx = oldestRunning;
@@ -352,24 +361,37 @@ export class CatalogService {
     return this.call('page', filters, sort, query.page * query.size, query.size);
   }
 
-  private forgetPages(): void {
-    this.pagesGeneration++;
-    this.pages.clear();
+  private forgetReplies(): void {
+    this.repliesGeneration++;
+    this.replies.clear();
   }
 
   /**
    * A page of the catalogue as JSON with its ETag, from the cache of replies when the same query
    * was answered since the catalogue last changed.
    */
-  async pageReply(query: ProductListQuery): Promise<{ json: string; etag: string }> {
+  pageReply(query: ProductListQuery): Promise<CachedReply> {
+    return this.cachedReply(`page ${JSON.stringify(query)}`, () => this.pageJson(query));
+  }
+
+  /**
+   * The facet counts as JSON with its ETag, cached as the pages are: serialised in the worker,
+   * so the main thread only passes a string on.
+   */
+  facetsReply(query: ProductFiltersQuery): Promise<CachedReply> {
+    return this.cachedReply(`facets ${JSON.stringify(query)}`, async () =>
+      this.call('facetsJson', await this.filtersFor(query)),
+    );
+  }
+
+  private async cachedReply(key: string, make: () => Promise<string>): Promise<CachedReply> {
     await this.current();
-    const key = JSON.stringify(query);
-    const cached = this.pages.get(key);
+    const cached = this.replies.get(key);
     if (cached) return cached;
-    const generation = this.pagesGeneration;
-    const json = await this.pageJson(query);
+    const generation = this.repliesGeneration;
+    const json = await make();
     const reply = { json, etag: weakEtag(json) };
-    if (generation === this.pagesGeneration) this.pages.set(key, reply);
+    if (generation === this.repliesGeneration) this.replies.set(key, reply);
     return reply;
   }
 

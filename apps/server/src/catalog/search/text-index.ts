@@ -1,7 +1,7 @@
 import { analyse, indexTokens } from '@curio/shared';
 import type { Bits } from '../memory-index/bitset';
 import { FIELDS, type Field, LOOKUP_FIELDS, type LookupField } from './fields';
-import { PostingLists } from './posting-lists';
+import { GapPostingLists } from './gap-posting-lists';
 import { TermDictionary } from './term-dictionary';
 
 /** Distinct description terms indexed per product: enough to find it, bounded in memory. */
@@ -24,8 +24,9 @@ export type LookupBits = (field: LookupField, lookupIds: number[]) => Bits;
  */
 export class TextIndex {
   readonly dictionary = new TermDictionary();
-  private readonly names = new PostingLists();
-  private readonly descriptions = new PostingLists();
+  /** Gap-encoded: about a third of the memory of 32-bit ids. */
+  private readonly names = new GapPostingLists();
+  private readonly descriptions = new GapPostingLists();
   private readonly lookupTerms = new Map<LookupField, Map<number, number[]>>();
 
   constructor(private readonly lookupBits: LookupBits) {}
@@ -50,21 +51,11 @@ export class TextIndex {
   }
 
   /**
-   * Forgets the product's name; `name` must be the name it was added with. Its description goes
-   * with `removeDescriptions`.
+   * Forgets the names and descriptions of the products in `gone`: one pass over every list,
+   * rather than keeping each product's terms (as much memory as the lists).
    */
-  removeProduct(id: number, name: string): void {
-    for (const token of indexTokens(name)) {
-      const term = this.dictionary.idOf(token.term);
-      if (term !== undefined) this.names.remove(term, id);
-    }
-  }
-
-  /**
-   * Forgets the descriptions of the products in `gone`: one pass over every description's
-   * products, rather than keeping each product's terms (as much memory as the postings).
-   */
-  removeDescriptions(gone: Bits): void {
+  removeProducts(gone: Bits): void {
+    this.names.removeAll(gone);
     this.descriptions.removeAll(gone);
   }
 

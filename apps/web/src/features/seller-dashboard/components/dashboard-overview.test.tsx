@@ -20,7 +20,7 @@ const page = <T,>(content: T[]) => ({
   last: true,
 });
 
-const user = (id: number, username: string) => accountFixture(id, username);
+const user = (id: number, username: string) => accountFixture({ id, username });
 
 function mockServer(role: 'USER' | 'SELLER' | 'ADMIN') {
   const calls: string[] = [];

@@ -24,6 +24,8 @@ type ImagesFieldProps = {
   inputRef?: Ref<HTMLInputElement>;
   /** The form's error for the field (a rule of the shared schema). */
   error?: string;
+  /** No uploads at all (a frozen account): the input is off and drops are ignored. */
+  disabled?: boolean;
 };
 
 const iconButton =
@@ -40,6 +42,7 @@ export function ImagesField({
   onUploadingChange,
   inputRef,
   error,
+  disabled = false,
 }: ImagesFieldProps) {
   const { t } = useTranslation('dashboard');
   const translateServer = useServerText();
@@ -57,7 +60,7 @@ export function ImagesField({
   const room = LIMITS.productImagesMax - value.length;
 
   const addFiles = async (files: File[]) => {
-    if (files.length === 0 || uploading) return;
+    if (files.length === 0 || uploading || disabled) return;
     setStatusError(null);
     const check = checkImageFiles(value.length, files);
     if (!check.ok) {
@@ -190,7 +193,7 @@ export function ImagesField({
                 dragging
                   ? 'border-indigo-600 bg-indigo-50 text-indigo-900'
                   : 'border-neutral-300 bg-white text-neutral-700 hover:border-indigo-500 hover:text-indigo-800'
-              } ${uploading ? 'pointer-events-none opacity-60' : ''}`}
+              } ${uploading || disabled ? 'pointer-events-none opacity-60' : ''}`}
             >
               {uploading ? (
                 <LoaderCircle aria-hidden="true" className="size-7 animate-spin" />
@@ -207,7 +210,7 @@ export function ImagesField({
                 type="file"
                 accept={PRODUCT_IMAGE_ACCEPT}
                 multiple
-                disabled={uploading}
+                disabled={uploading || disabled}
                 aria-describedby={describedBy}
                 aria-invalid={shownError ? true : undefined}
                 onChange={(event) => {

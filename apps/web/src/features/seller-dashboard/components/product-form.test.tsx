@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -88,6 +88,23 @@ describe('ProductForm', () => {
     expect(
       await screen.findByText('Product link must be from Taobao, Weidian, or 1688'),
     ).toBeInTheDocument();
+  });
+
+  it('holds the price to the shared rule: at most 2 decimals, at most the limit', async () => {
+    mockServer();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const price = screen.getByLabelText(/^Price/);
+    await userEvent.type(price, '0.001');
+    expect(await screen.findByText('Price can have at most 2 decimal places')).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1000000.01');
+    expect(await screen.findByText('Price must be at most 1000000')).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '0.01');
+    await waitFor(() =>
+      expect(screen.queryByText('Price must be at most 1000000')).not.toBeInTheDocument(),
+    );
   });
 
   it('saves an edited product with PATCH and goes back to the list', async () => {

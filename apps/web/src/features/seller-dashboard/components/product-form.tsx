@@ -18,6 +18,7 @@ import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/product-writes';
 import { useSchemaText } from '@/hooks/use-schema-text';
+import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
 import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { productErrorMessage } from '../utils/product-errors';
 import { ChoiceGroup } from './choice-group';
@@ -75,6 +76,7 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
   const schemaText = useSchemaText();
   const navigate = useNavigate();
   const editing = product !== undefined;
+  const frozen = useFrozenSeller();
   const save = useSaveProduct(product?.id);
   const colors = useColors();
   const sizes = useSizes();
@@ -143,143 +145,151 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
         </div>
       )}
 
-      <Section title={t('form.sections.details')}>
-        <Field label={t('form.name')} error={errorOf('name')} required>
-          {(props) => (
-            <input
-              {...props}
-              {...register('name')}
-              type="text"
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <Field label={t('form.price')} error={errorOf('price')} required>
-            {(props) => (
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-neutral-600"
-                >
-                  ¥
-                </span>
-                <input
-                  {...props}
-                  {...register('price', {
-                    setValueAs: (value: unknown) => (value === '' ? undefined : value),
-                  })}
-                  type="number"
-                  inputMode="decimal"
-                  min="0.01"
-                  step="0.01"
-                  className={`${inputClass} pl-7 tabular-nums`}
-                />
-              </div>
-            )}
-          </Field>
-          <Field
-            label={t('form.productLink')}
-            hint={t('form.productLinkHint')}
-            error={errorOf('productLink')}
-            required
-          >
+      {/* A frozen account sees its product, but every control is off (the notice says why). */}
+      <fieldset
+        disabled={frozen}
+        aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
+        className="min-w-0 space-y-6"
+      >
+        <Section title={t('form.sections.details')}>
+          <Field label={t('form.name')} error={errorOf('name')} required>
             {(props) => (
               <input
                 {...props}
-                {...register('productLink')}
-                type="url"
-                inputMode="url"
+                {...register('name')}
+                type="text"
                 autoComplete="off"
-                placeholder="https://item.taobao.com/item.htm?id=…"
                 className={inputClass}
               />
             )}
           </Field>
-        </div>
-        <Field label={t('form.description')} error={errorOf('description')}>
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={5}
-              className={`${inputClass} resize-y`}
-            />
-          )}
-        </Field>
-      </Section>
+          <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+            <Field label={t('form.price')} error={errorOf('price')} required>
+              {(props) => (
+                <div className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-neutral-600"
+                  >
+                    ¥
+                  </span>
+                  <input
+                    {...props}
+                    {...register('price', {
+                      setValueAs: (value: unknown) => (value === '' ? undefined : value),
+                    })}
+                    type="number"
+                    inputMode="decimal"
+                    min="0.01"
+                    step="0.01"
+                    className={`${inputClass} pl-7 tabular-nums`}
+                  />
+                </div>
+              )}
+            </Field>
+            <Field
+              label={t('form.productLink')}
+              hint={t('form.productLinkHint')}
+              error={errorOf('productLink')}
+              required
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('productLink')}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://item.taobao.com/item.htm?id=…"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label={t('form.description')} error={errorOf('description')}>
+            {(props) => (
+              <textarea
+                {...props}
+                {...register('description')}
+                rows={5}
+                className={`${inputClass} resize-y`}
+              />
+            )}
+          </Field>
+        </Section>
 
-      <Section title={t('form.sections.images')}>
-        <Controller
-          control={control}
-          name="imageUrls"
-          render={({ field }) => (
-            <ImagesField
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              onUploadingChange={setUploading}
-              error={errorOf('imageUrls')}
-            />
-          )}
-        />
-      </Section>
+        <Section title={t('form.sections.images')}>
+          <Controller
+            control={control}
+            name="imageUrls"
+            render={({ field }) => (
+              <ImagesField
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                onUploadingChange={setUploading}
+                error={errorOf('imageUrls')}
+                disabled={frozen}
+              />
+            )}
+          />
+        </Section>
 
-      <Section title={t('form.sections.options')}>
-        <Controller
-          control={control}
-          name="colors"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('form.colors')}
-              options={colors.data?.map((color) => color.color)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              loading={colors.isPending}
-              loadFailed={colors.isError}
-              error={errorOf('colors')}
-              swatches
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="sizes"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('form.sizes')}
-              options={sizes.data?.map((size) => size.size)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              loading={sizes.isPending}
-              loadFailed={sizes.isError}
-              error={errorOf('sizes')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('form.categories')}
-              options={categories.data?.map((category) => category.name)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              loading={categories.isPending}
-              loadFailed={categories.isError}
-              error={errorOf('categories')}
-            />
-          )}
-        />
-      </Section>
+        <Section title={t('form.sections.options')}>
+          <Controller
+            control={control}
+            name="colors"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('form.colors')}
+                options={colors.data?.map((color) => color.color)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                loading={colors.isPending}
+                loadFailed={colors.isError}
+                error={errorOf('colors')}
+                swatches
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sizes"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('form.sizes')}
+                options={sizes.data?.map((size) => size.size)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                loading={sizes.isPending}
+                loadFailed={sizes.isError}
+                error={errorOf('sizes')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="categories"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('form.categories')}
+                options={categories.data?.map((category) => category.name)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                loading={categories.isPending}
+                loadFailed={categories.isError}
+                error={errorOf('categories')}
+              />
+            )}
+          />
+        </Section>
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={listPath} className={buttonClassName('secondary')}>
@@ -287,7 +297,9 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
         </Link>
         <button
           type="submit"
-          disabled={busy || uploading}
+          disabled={busy || uploading || frozen}
+          title={frozen ? t('frozen.reason') : undefined}
+          aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
           className={`${buttonClassName('primary')} sm:min-w-40`}
         >
           {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -2,6 +2,8 @@ import type { DashboardProduct } from '@curio/shared';
 import { Eye, MousePointerClick, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
+import { ManageLink } from './manage-link';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
@@ -22,6 +24,7 @@ type ProductRowProps = {
 export function ProductRow({ product, selected, onToggle, onDelete }: ProductRowProps) {
   const { t, i18n } = useTranslation('dashboard');
   const location = useLocation();
+  const frozen = useFrozenSeller();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const number = new Intl.NumberFormat(language);
   const added = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
@@ -97,20 +100,23 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
       </dl>
 
       <div className="col-span-3 flex gap-2 lg:col-span-1 lg:justify-end">
-        <Link
+        <ManageLink
           to={paths.dashboardProductEdit(product.id)}
           state={productsListReturn(location.search)}
-          aria-label={t('products.editNamed', { name: product.name })}
+          label={t('products.editNamed', { name: product.name })}
           className={`${buttonClassName('secondary')} flex-1 lg:flex-none`}
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t('products.edit')}
-        </Link>
+        </ManageLink>
         <button
           type="button"
           onClick={(event) => onDelete(event.currentTarget)}
           aria-label={t('products.deleteNamed', { name: product.name })}
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 lg:flex-none"
+          disabled={frozen}
+          title={frozen ? t('frozen.reason') : undefined}
+          aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white lg:flex-none"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('products.delete.action')}

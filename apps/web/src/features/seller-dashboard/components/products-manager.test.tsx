@@ -31,7 +31,7 @@ function mockServer({
     const url = urlOf(input);
     server.urls.push(url);
     if (url === '/api/accounts/me') {
-      return jsonResponse(accountFixture(1, 'ming', { role: 'SELLER', frozen }));
+      return jsonResponse(accountFixture({ id: 1, username: 'ming', role: 'SELLER', frozen }));
     }
     if (url.startsWith('/api/dashboard/products?')) {
       return jsonResponse({

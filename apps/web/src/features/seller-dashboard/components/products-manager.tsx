@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { useFrozenSeller } from '../hooks/use-frozen-seller';
+import { ManageLink } from './manage-link';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -18,7 +20,6 @@ import { toast } from '@/lib/toast';
 import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
-import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { CountingNote } from '@/components/stats/counting-note';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -47,7 +48,7 @@ export function ProductsManager() {
   const { page, search, filter, sort, order } = readProductsListAddress(searchParams);
   const match = { search: search.trim() || undefined, filter };
   const selecting = useProductSelection(match);
-  const frozen = useCurrentUser().data?.frozen ?? false;
+  const frozen = useFrozenSeller();
 
   // The search box writes to the address after a pause (300 ms), back to page 1.
   const [draft, setDraft] = useState(search);
@@ -154,14 +155,14 @@ export function ProductsManager() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
+          <ManageLink to={paths.dashboardProductImport} className={buttonClassName('secondary')}>
             <Upload aria-hidden="true" className="size-4" />
             {t('products.import')}
-          </Link>
-          <Link to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
+          </ManageLink>
+          <ManageLink to={paths.dashboardProductCreate} className={buttonClassName('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             {t('products.add')}
-          </Link>
+          </ManageLink>
         </div>
       </div>
 
@@ -291,10 +292,13 @@ function EmptyProducts({ searching }: { searching: boolean }) {
       {!searching && (
         <>
           <p className="mt-2 max-w-md text-neutral-600">{t('products.emptyText')}</p>
-          <Link to={paths.dashboardProductCreate} className={`${buttonClassName('primary')} mt-6`}>
+          <ManageLink
+            to={paths.dashboardProductCreate}
+            className={`${buttonClassName('primary')} mt-6`}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('products.add')}
-          </Link>
+          </ManageLink>
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@curio/shared';
+import { ROLES, type AuditEntry, type Role } from '@curio/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
@@ -33,6 +33,7 @@ type TargetType = (typeof TYPES)[number];
 
 const isVerb = (value: string): value is Verb => (VERBS as readonly string[]).includes(value);
 const isType = (value: string): value is TargetType => (TYPES as readonly string[]).includes(value);
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -54,17 +55,29 @@ export function AuditTab() {
     return isVerb(verb) ? t(`audit.actions.${verb}`) : entry.action;
   };
 
+  /** A before or after value in the viewer's language: a role, a user's status, or as recorded. */
+  const valueOf = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    if (isRole(value)) return t(`users.roles.${value}`);
+    if (value === 'active' || value === 'frozen') return t(`users.status.${value}`);
+    return value;
+  };
+
   const targetOf = (entry: AuditEntry) => {
     const type = isType(entry.targetType) ? t(`audit.types.${entry.targetType}`) : entry.targetType;
     const details = entry.details ?? {};
-    const name =
-      text(details.username) ?? text(details.name) ?? text(details.email) ?? text(details.to);
-    const from = text(details.from);
-    const to = text(details.to);
+    const from = valueOf(text(details.from));
+    const to = valueOf(text(details.to));
+    // Who or what: named, or (a creation, say) by the value it was given.
+    const label =
+      text(details.username) ??
+      text(details.name) ??
+      text(details.email) ??
+      (from ? undefined : to);
     return (
       <>
         <span className="font-medium text-neutral-900">{type}</span>
-        {name && !from && <span className="text-neutral-800"> “{name}”</span>}
+        {label && <span className="text-neutral-800"> “{label}”</span>}
         {entry.targetId !== null && <span className="text-neutral-600"> #{entry.targetId}</span>}
         {from && to && (
           <span className="block text-xs text-neutral-600">{t('audit.change', { from, to })}</span>

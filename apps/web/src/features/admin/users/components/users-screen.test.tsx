@@ -105,27 +105,58 @@ describe('UsersScreen', () => {
     expect(within(row('mia')).getByRole('button', { name: 'Delete mia' })).toBeEnabled();
   });
 
-  it('changes a role, says so and reloads the list', async () => {
+  it('asks before changing a role, naming the user and the change; cancel changes nothing', async () => {
     const { actor, row } = renderScreen();
     await screen.findAllByText('mia');
-    await actor.selectOptions(
-      within(row('mia')).getByRole('combobox', { name: 'Role of mia' }),
-      'SELLER',
+    const select = () => within(row('mia')).getByRole('combobox', { name: 'Role of mia' });
+    await actor.selectOptions(select(), 'SELLER');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make mia a seller?' });
+    expect(ask).toHaveTextContent(
+      'mia goes from User to Seller: they can add, edit and delete their own products.',
     );
+    expect(ask).toHaveTextContent('They will have to sign in again.');
+    await actor.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(select()).toHaveValue('USER');
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+
+    await actor.selectOptions(select(), 'SELLER');
+    const again = await screen.findByRole('alertdialog', { name: 'Make mia a seller?' });
+    await actor.click(within(again).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('User role updated to SELLER')).toBeInTheDocument();
     const patch = api.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/accounts/2/role');
     expect(patch?.body).toEqual({ role: 'SELLER' });
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
-    await waitFor(() => expect(within(row('mia')).getByRole('combobox')).toHaveValue('SELLER'));
+    await waitFor(() => expect(select()).toHaveValue('SELLER'));
   });
 
-  it('freezes and unfreezes with the spec’s texts', async () => {
+  it('asks before freezing and unfreezing, then says so with the spec’s texts', async () => {
     const { actor, row } = renderScreen();
     await screen.findAllByText('mia');
     await actor.click(within(row('mia')).getByRole('button', { name: 'Freeze mia' }));
+    const freeze = await screen.findByRole('alertdialog', { name: 'Freeze mia?' });
+    expect(freeze).toHaveTextContent(
+      'mia can still sign in and browse, but can no longer edit their profile',
+    );
+    await actor.click(within(freeze).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(row('mia')).getByText('Active')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+
+    await actor.click(within(row('mia')).getByRole('button', { name: 'Freeze mia' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog', { name: 'Freeze mia?' })).getByRole('button', {
+        name: 'Freeze',
+      }),
+    );
     expect(await screen.findByText('User mia has been frozen')).toBeInTheDocument();
     await actor.click(within(row('leo')).getByRole('button', { name: 'Unfreeze leo' }));
+    const unfreeze = await screen.findByRole('alertdialog', { name: 'Unfreeze leo?' });
+    expect(unfreeze).toHaveTextContent(
+      'leo can edit their profile and manage their products again.',
+    );
+    await actor.click(within(unfreeze).getByRole('button', { name: 'Unfreeze' }));
     expect(await screen.findByText('User leo has been unfrozen')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
       '/api/accounts/2/freeze',
@@ -165,8 +196,12 @@ describe('UsersScreen', () => {
     const { actor, row } = renderScreen();
     await screen.findAllByText('boss');
     await actor.selectOptions(within(row('boss')).getByRole('combobox'), 'USER');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make boss a user?' });
+    await actor.click(within(ask).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText("You can't change your own role!")).toBeInTheDocument();
     await actor.click(within(row('mia')).getByRole('button', { name: 'Freeze mia' }));
+    const freeze = await screen.findByRole('alertdialog', { name: 'Freeze mia?' });
+    await actor.click(within(freeze).getByRole('button', { name: 'Freeze' }));
     expect(await screen.findByText('Failed to update user freeze status')).toBeInTheDocument();
   });
 

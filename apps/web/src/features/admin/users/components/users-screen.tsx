@@ -12,6 +12,7 @@ import { StatusMessage } from '../../common/components/status-message';
 import { useServerMessage } from '../../common/hooks/use-server-message';
 import { useUserActions, useUsers, type AdminUser, type UserFilter } from '../api/users';
 import { UserAvatar } from './user-avatar';
+import { UserChangeDialog, type PendingUserChange } from './user-change-dialog';
 import { RoleSelect, UserActions } from './user-controls';
 import { UserStatusBadge } from './user-status-badge';
 import { UsersToolbar } from './users-toolbar';
@@ -43,6 +44,8 @@ export function UsersScreen() {
   const { changeRole, setFrozen, remove } = useUserActions();
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
   const [pendingRecovery, setPendingRecovery] = useState<PendingRecovery | null>(null);
+  const [pendingChange, setPendingChange] = useState<PendingUserChange | null>(null);
+  const [changing, setChanging] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const ownNoteId = useId();
   const searchRegion = useRef<HTMLDivElement>(null);
@@ -69,24 +72,40 @@ export function UsersScreen() {
     }
   };
 
-  const onRole = (user: AdminUser, role: Role) =>
-    void run(user, async () => {
-      try {
-        await changeRole.mutateAsync({ id: user.id, role });
-        toast.success(t('users.roleUpdated', { role }));
-      } catch (error) {
-        toast.error(serverMessage(error, t('users.roleFailed')));
-      }
-    });
+  const applyRole = async (user: AdminUser, role: Role) => {
+    try {
+      await changeRole.mutateAsync({ id: user.id, role });
+      toast.success(t('users.roleUpdated', { role }));
+    } catch (error) {
+      toast.error(serverMessage(error, t('users.roleFailed')));
+    }
+  };
 
+  const applyFrozen = async (user: AdminUser, frozen: boolean) => {
+    try {
+      await setFrozen.mutateAsync({ id: user.id, frozen });
+      toast.success(t(frozen ? 'users.frozen' : 'users.unfrozen', { name: user.username }));
+    } catch (error) {
+      toast.error(serverMessage(error, t('users.freezeFailed')));
+    }
+  };
+
+  // Role changes and freezing wait for the admin's confirmation naming the user and the change.
+  const onRole = (user: AdminUser, role: Role) => {
+    if (role !== user.role) setPendingChange({ user, kind: 'role', role });
+  };
   const onToggleFrozen = (user: AdminUser) =>
-    void run(user, async () => {
-      const frozen = !user.frozen;
+    setPendingChange({ user, kind: user.frozen ? 'unfreeze' : 'freeze' });
+
+  const confirmChange = (change: PendingUserChange) =>
+    void run(change.user, async () => {
+      setChanging(true);
       try {
-        await setFrozen.mutateAsync({ id: user.id, frozen });
-        toast.success(t(frozen ? 'users.frozen' : 'users.unfrozen', { name: user.username }));
-      } catch (error) {
-        toast.error(serverMessage(error, t('users.freezeFailed')));
+        if (change.kind === 'role') await applyRole(change.user, change.role);
+        else await applyFrozen(change.user, change.kind === 'freeze');
+      } finally {
+        setChanging(false);
+        setPendingChange(null);
       }
     });
 
@@ -255,6 +274,12 @@ export function UsersScreen() {
       )}
 
       <RecoveryConfirmDialog pending={pendingRecovery} onClose={() => setPendingRecovery(null)} />
+      <UserChangeDialog
+        pending={pendingChange}
+        busy={changing}
+        onConfirm={confirmChange}
+        onCancel={() => setPendingChange(null)}
+      />
       <ConfirmDeleteDialog
         question={pendingDelete && t('users.deleteQuestion', { name: pendingDelete.username })}
         deleting={remove.isPending}

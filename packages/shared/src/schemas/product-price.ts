@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+
+/** A typed price: digits, optionally a point and more digits (no sign, exponent or spaces). */
+const PRICE_TEXT = /^-?\d+(\.\d+)?$/;
+const AT_MOST_TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
+/**
+ * A JSON number is a binary float: 19.99 × 100 is 1998.9999999999998. A number this close to a
+ * whole cent is that cent; 1.005 (100.49999… cents) is not.
+ */
+const CENT_TOLERANCE = 1e-6;
+
+/** The price in whole cents (fen), or the message of the rule it breaks. */
+function priceCents(value: number | string): number | string {
+  let amount: number;
+  let cents: number;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return MESSAGES.priceRequired;
+    if (!PRICE_TEXT.test(text)) return MESSAGES.priceInvalid;
+    amount = Number(text);
+    if (amount <= 0) return MESSAGES.priceAboveZero;
+    if (!AT_MOST_TWO_DECIMALS.test(text)) return MESSAGES.priceDecimals;
+    cents = Math.round(amount * 100);
+  } else {
+    if (!Number.isFinite(value)) return MESSAGES.priceInvalid;
+    amount = value;
+    if (amount <= 0) return MESSAGES.priceAboveZero;
+    cents = Math.round(amount * 100);
+    if (Math.abs(amount * 100 - cents) > CENT_TOLERANCE) return MESSAGES.priceDecimals;
+  }
+  if (cents > LIMITS.productPriceMax * 100) return MESSAGES.priceTooHigh;
+  return cents;
+}
+
+/**
+ * A product's price (accounts-and-admin §5): more than 0, at most 2 decimals, at most the limit;
+ * a number, or the text of the form's input. The result is the nearest float to the whole cents,
+ * so 0.1 + 0.2 is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
+ */
+export const productPriceSchema = z
+  .union(
+    [z.number({ message: MESSAGES.priceRequired }), z.string({ message: MESSAGES.priceRequired })],
+    {
+      message: MESSAGES.priceRequired,
+    },
+  )
+  .transform((value, ctx) => {
+    const cents = priceCents(value);
+    if (typeof cents === 'string') {
+      ctx.addIssue({ code: 'custom', message: cents });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
