@@ -7,7 +7,7 @@ import {
 import { Plus, Search, PackageOpen, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useFrozenSeller } from '../hooks/use-frozen-seller';
 import { ManageLink } from './manage-link';
