@@ -239,7 +239,10 @@ test.describe('the seller dashboard', () => {
     await page.getByLabel('Price (CNY)').fill('55');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Product updated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    // Back to the list as it was left: the same search.
+    await expect(page).toHaveURL(/\/dashboard\/products\?filter=name&search=Journey/);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(name);
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article').filter({ hasText: name })).toContainText('¥55.00');
 
     // The product page shows the new price; then it is in the recently viewed list.

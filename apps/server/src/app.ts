@@ -59,6 +59,7 @@ import { createMediaStorage } from './media/media-storage';
 import type { MediaStorage } from './media/storage';
 import { defaultWebDistDir } from './paths';
 import openapi from './plugins/openapi';
+import bulkProductRoutes from './seller-dashboard/bulk-product-routes';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
 import imageUploadRoutes from './seller-dashboard/image-upload-routes';
 import importRoutes from './seller-dashboard/import/import-routes';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productWriteRoutes, { storage });
       await api.register(importRoutes, { storage });
       await api.register(dashboardRoutes);
+      await api.register(bulkProductRoutes, { storage });
       await api.register(userAdminRoutes, { storage });
       await api.register(lookupAdminRoutes);
       await api.register(agentAdminRoutes);

@@ -565,6 +565,16 @@ const MATRIX: Record<string, Row> = {
     expect: sellers(200, { frozenSeller: 200 }),
     request: () => ({ url: '/api/dashboard/products' }),
   },
+  'POST /api/dashboard/products/bulk': {
+    expect: sellers(200, { otherSeller: 403 }),
+    request: () => ({
+      url: '/api/dashboard/products/bulk',
+      payload: {
+        selection: { by: 'ids', ids: [productId] },
+        action: { type: 'changePrice', by: 'amount', value: 0.01 },
+      },
+    }),
+  },
   'GET /api/dashboard/products/:id': {
     // The product is the seller's: anyone else but an admin is refused (frozen seller included).
     expect: sellers(200, { otherSeller: 403 }),

@@ -14,6 +14,7 @@ export * from './schemas/accounts';
 export * from './schemas/favorites-buy';
 export * from './schemas/product-price';
 export * from './schemas/product-input';
+export * from './schemas/dashboard-bulk';
 export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './server-rendering';

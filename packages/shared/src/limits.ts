@@ -42,6 +42,12 @@ export const LIMITS = {
   /** A display-currency rate (units per 1 CNY): decimals an admin may give, and its ceiling. */
   currencyRateDecimalsMax: 6,
   currencyRateMax: 10_000,
+  /** A product's lowest price (CNY); a bulk price change must keep every product inside the range. */
+  productPriceMin: 0.01,
+  /** Products one bulk action may name by id (select all matching sends the filter instead). */
+  bulkProductIdsMax: 500,
+  /** Products one bulk action may change at all ("select all matching" on a large search). */
+  bulkProductsMax: 10_000,
   /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
   importCsvBytesMax: 5 * 1024 * 1024,
   importRowsMax: 5000,

@@ -92,6 +92,16 @@ export const MESSAGES = {
   unknownLookup: 'Unknown value: {{value}}',
   noPermissionProduct: "You don't have permission to update this product.",
   frozenSeller: 'Your account is frozen. You cannot manage products.',
+  bulkNoProducts: 'No products are selected.',
+  bulkTooManyIds: 'Select at most 500 products, or select all matching products.',
+  bulkTooManyMatching:
+    'One action can change at most 10000 products. Narrow the search and try again.',
+  /** `params.count` says how many products (the dashboard shows it in its own plural text). */
+  bulkPriceOutOfRange:
+    'The change would put products outside the price range 0.01–1000000. Nothing was changed.',
+  bulkLastCategory:
+    'Some products have no other category and would be left without one. Nothing was changed.',
+  bulkPriceChangeInvalid: 'Enter a change other than 0 with at most 2 decimals.',
   // CSV product import.
   importCsvRequired: 'Please choose a CSV file to import',
   importNotCsv: 'This file is not a CSV file with the columns {{columns}}',

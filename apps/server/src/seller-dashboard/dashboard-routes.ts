@@ -22,7 +22,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listDashboardProducts',
         tags: ['seller-dashboard'],
         summary: "The dashboard's product list: a seller's own, or all for an admin",
-        description: '`filter` is all, name, description, price, category, color, size or seller.',
+        description:
+          '`filter` is all, name, description, price, category, color, size or seller; a search matches words and word starts ("red" finds "Red Scarf", not "Tailored"). `sort` is date, name, price, views or clicks, `order` asc or desc; ties go by id.',
         security: [{ bearer: [] }],
         querystring: dashboardProductsQuerySchema,
         response: {

@@ -80,10 +80,25 @@ export const DASHBOARD_PRODUCT_FILTERS = [
   'seller',
 ] as const;
 
-export const dashboardProductsQuerySchema = pageQuery(LIMITS.dashboardPageSize).extend({
+/** The dashboard table's sortable columns; `date` is when the product was added. */
+export const DASHBOARD_PRODUCT_SORTS = ['date', 'name', 'price', 'views', 'clicks'] as const;
+export type DashboardProductSort = (typeof DASHBOARD_PRODUCT_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The products a dashboard search matches (also what "select all matching" acts on). */
+export const dashboardProductsMatchSchema = z.object({
   search: z.string().trim().max(200).optional(),
   filter: z.enum(DASHBOARD_PRODUCT_FILTERS).default('all'),
 });
+export type DashboardProductsMatch = z.infer<typeof dashboardProductsMatchSchema>;
+
+export const dashboardProductsQuerySchema = pageQuery(LIMITS.dashboardPageSize)
+  .extend(dashboardProductsMatchSchema.shape)
+  .extend({
+    sort: z.enum(DASHBOARD_PRODUCT_SORTS).default('date'),
+    order: z.enum(SORT_ORDERS).default('desc'),
+  });
 export type DashboardProductsQuery = z.infer<typeof dashboardProductsQuerySchema>;
 
 export const dashboardProductSchema = productSchema.extend({

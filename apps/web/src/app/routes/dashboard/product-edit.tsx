@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useDashboardProduct } from '@/features/seller-dashboard/api/get-dashboard-product';
 import { BackLink } from '@/features/seller-dashboard/components/back-link';
 import { FrozenSellerNotice } from '@/features/seller-dashboard/components/frozen-seller-notice';
 import { ProductForm } from '@/features/seller-dashboard/components/product-form';
+import { productsListPathOf } from '@/features/seller-dashboard/utils/products-list-address';
 import { ApiError } from '@/lib/api-client';
 import NotFoundRoute from '../not-found';
 import UnauthorizedRoute from '../unauthorized';
@@ -27,6 +27,7 @@ export default function DashboardProductEditRoute() {
   const { t } = useTranslation('dashboard');
   const { t: tApp } = useTranslation();
   const id = productIdOf(useParams().id);
+  const listPath = productsListPathOf(useLocation().state);
   const product = useDashboardProduct(id);
   const status = product.error instanceof ApiError ? product.error.status : undefined;
 
@@ -43,13 +44,13 @@ export default function DashboardProductEditRoute() {
   } else if (product.isPending || !product.isFetchedAfterMount) {
     content = <PageSpinner />;
   } else {
-    content = <ProductForm key={product.data.id} product={product.data} />;
+    content = <ProductForm key={product.data.id} product={product.data} listPath={listPath} />;
   }
 
   return (
     <PageContainer narrow>
       <PageTitle title={tApp('pages.dashboardProductEdit')} />
-      <BackLink to={paths.dashboardProducts} label={t('common.backToProducts')} />
+      <BackLink to={listPath} label={t('common.backToProducts')} />
       <FrozenSellerNotice />
       <h1 className="text-3xl font-bold tracking-tight text-neutral-950">{t('form.editTitle')}</h1>
       <p className="mt-1 mb-6 text-neutral-600">

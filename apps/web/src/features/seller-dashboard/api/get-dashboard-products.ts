@@ -13,7 +13,7 @@ const dashboardPageSchema = pageSchema(dashboardProductSchema);
 
 /** The query of GET /api/dashboard/products (page zero-based). */
 export type DashboardProductsParams = Pick<DashboardProductsQuery, 'page' | 'size'> &
-  Partial<Pick<DashboardProductsQuery, 'search' | 'filter'>>;
+  Partial<Pick<DashboardProductsQuery, 'search' | 'filter' | 'sort' | 'order'>>;
 
 /** The root of the dashboard's product queries (invalidated after every product change). */
 export const DASHBOARD_PRODUCTS_KEY = ['dashboard', 'products'] as const;
@@ -22,9 +22,9 @@ function getDashboardProducts(
   params: DashboardProductsParams,
   signal?: AbortSignal,
 ): Promise<Page<DashboardProduct>> {
-  const { search, filter, ...page } = params;
+  const { search, filter, ...pageAndSort } = params;
   const query = toQueryString({
-    ...page,
+    ...pageAndSort,
     search: search?.trim(),
     filter: search?.trim() ? filter : undefined,
   });

@@ -22,7 +22,7 @@ async function deleteProduct(id: number): Promise<void> {
 }
 
 /** Every cached view of products: lists, details, similar products, sellers, the dashboard. */
-async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
+export async function invalidateProductCaches(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
     queryClient.invalidateQueries({ queryKey: catalogKeys.sellers }),

@@ -3,14 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
 
-type ManageLinkProps = { to: string; className: string; children: ReactNode; label?: string };
+type ManageLinkProps = {
+  to: string;
+  className: string;
+  children: ReactNode;
+  label?: string;
+  /** History state of the page opened (the product list to return to). */
+  state?: unknown;
+};
 
 /** A link to add or edit a product; for a frozen account, a disabled one saying why. */
-export function ManageLink({ to, className, children, label }: ManageLinkProps) {
+export function ManageLink({ to, className, children, label, state }: ManageLinkProps) {
   const { t } = useTranslation('dashboard');
   if (!useFrozenSeller()) {
     return (
-      <Link to={to} className={className} aria-label={label}>
+      <Link to={to} state={state} className={className} aria-label={label}>
         {children}
       </Link>
     );

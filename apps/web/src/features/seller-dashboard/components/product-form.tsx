@@ -32,6 +32,8 @@ import { ImagesField } from './images-field';
 type ProductFormProps = {
   /** The product to edit; without one, the form adds a product. */
   product?: Product;
+  /** Where saving and Cancel go: the product list as it was left (page, search, sort). */
+  listPath?: string;
 };
 
 const FIELDS = [
@@ -73,7 +75,7 @@ const inputClass =
  * Add Product and Edit Product (accounts-and-admin §5): the shared `productInputSchema` checks the
  * form as the server does. Saving goes back to the product list.
  */
-export function ProductForm({ product }: ProductFormProps) {
+export function ProductForm({ product, listPath = paths.dashboardProducts }: ProductFormProps) {
   const { t } = useTranslation('dashboard');
   const translateServer = useServerText();
   const schemaText = useSchemaText();
@@ -112,7 +114,7 @@ export function ProductForm({ product }: ProductFormProps) {
     try {
       await save.mutateAsync(input);
       toast.success(editing ? t('form.updated') : t('form.added'));
-      await navigate(paths.dashboardProducts);
+      await navigate(listPath);
     } catch (error) {
       const message = productErrorMessage(editing ? 'update' : 'create', error, t, translateServer);
       if (error instanceof ApiError && error.fieldErrors) {
@@ -301,7 +303,7 @@ export function ProductForm({ product }: ProductFormProps) {
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={paths.dashboardProducts} className={buttonClassName('secondary')}>
+        <Link to={listPath} className={buttonClassName('secondary')}>
           {t('common.cancel')}
         </Link>
         <button

@@ -2,24 +2,14 @@ import {
   DASHBOARD_PRODUCT_FILTERS,
   LIMITS,
   type DashboardProduct,
-  type DashboardProductsQuery,
+  type DashboardProductSort,
 } from '@curio/shared';
-import {
-  Eye,
-  MousePointerClick,
-  Pencil,
-  Plus,
-  Search,
-  Trash2,
-  PackageOpen,
-  Upload,
-} from 'lucide-react';
+import { Plus, Search, PackageOpen, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Price } from '@/components/product/price';
+import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
+import { useFrozenSeller } from '../hooks/use-frozen-seller';
 import { ManageLink } from './manage-link';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -31,26 +21,22 @@ import { useDashboardProducts } from '../api/get-dashboard-products';
 import { useDeleteProduct } from '../api/product-writes';
 import { useServerText } from '@/hooks/use-server-text';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductThumbnail } from '@/components/product/product-thumbnail';
-import { useCategoryNames } from '@/features/catalog/hooks/use-lookup-names';
 import { CountingNote } from '@/components/stats/counting-note';
-
-type ProductFilter = DashboardProductsQuery['filter'];
-
-function isProductFilter(value: string | null): value is ProductFilter {
-  return (DASHBOARD_PRODUCT_FILTERS as readonly (string | null)[]).includes(value);
-}
-
-/** `page` of the address: a whole number from 1; anything else is page 1. */
-function pageOf(value: string | null): number {
-  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
-}
-
-const cellLabel = 'text-xs font-medium text-neutral-600 lg:sr-only';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { ProductRow } from './product-row';
+import { ProductsTableHeader } from './products-table-header';
+import {
+  pageSelectionState,
+  isSelected,
+  useProductSelection,
+} from '../hooks/use-product-selection';
+import { readProductsListAddress, withSort } from '../utils/products-list-address';
 
 /**
- * The dashboard's product list (accounts-and-admin §2 "Products"): search with a filter, 25 a
- * page, add, edit and delete. Sellers see their own products, admins every product.
+ * The dashboard's product list (accounts-and-admin §2 "Products"): search with a filter, sort, 25
+ * a page, add, edit and delete, and act on many at once. Sellers see their own products, admins
+ * every product. Page, search, filter and sort live in the address, so that coming back from an
+ * edit (or the browser's Back) shows the same page.
  */
 export function ProductsManager() {
   const { t } = useTranslation('dashboard');
@@ -59,10 +45,10 @@ export function ProductsManager() {
   const searchId = useId();
   const filterId = useId();
 
-  const page = pageOf(searchParams.get('page'));
-  const search = searchParams.get('search') ?? '';
-  const filterParam = searchParams.get('filter');
-  const filter: ProductFilter = isProductFilter(filterParam) ? filterParam : 'all';
+  const { page, search, filter, sort, order } = readProductsListAddress(searchParams);
+  const match = { search: search.trim() || undefined, filter };
+  const selecting = useProductSelection(match);
+  const frozen = useFrozenSeller();
 
   // The search box writes to the address after a pause (300 ms), back to page 1.
   const [draft, setDraft] = useState(search);
@@ -95,12 +81,18 @@ export function ProductsManager() {
       { replace: true },
     );
 
+  const changeSort = (column: DashboardProductSort) =>
+    setSearchParams((params) => withSort(params, column));
+
   const products = useDashboardProducts({
     page: page - 1,
     size: LIMITS.dashboardPageSize,
-    search: search.trim() || undefined,
-    filter,
+    ...match,
+    sort,
+    order,
   });
+  const pageIds = products.data?.content.map((product) => product.id) ?? [];
+  const pageSelection = pageSelectionState(selecting.selection, pageIds);
 
   // A page emptied by a deletion (or a page number past the end) goes to the last page.
   const totalPages = products.data?.totalPages ?? 0;
@@ -235,23 +227,31 @@ export function ProductsManager() {
         ) : (
           <>
             <CountingNote className="mb-3" />
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[4rem_minmax(0,1fr)_7rem_8rem_5rem_6rem_13rem] gap-4 px-[calc(1rem+1px)] pb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase lg:grid"
-            >
-              <span />
-              <span>{t('products.columns.product')}</span>
-              <span className="text-right">{t('products.columns.price')}</span>
-              <span>{t('products.columns.seller')}</span>
-              <span className="text-right">{t('products.columns.views')}</span>
-              <span className="text-right">{t('products.columns.buyClicks')}</span>
-              <span className="sr-only">{t('products.columns.actions')}</span>
+            <BulkActionsBar
+              selection={selecting.selection}
+              total={total ?? 0}
+              match={match}
+              pageSelected={pageSelection === 'all'}
+              onSelectAllMatching={selecting.selectAllMatching}
+              onClear={selecting.clear}
+              frozen={frozen}
+            />
+            <div className="mt-4">
+              <ProductsTableHeader
+                sort={sort}
+                order={order}
+                onSort={changeSort}
+                pageSelection={pageSelection}
+                onTogglePage={() => selecting.togglePage(pageIds)}
+              />
             </div>
             <ul className="grid gap-3">
               {products.data.content.map((product) => (
                 <li key={product.id}>
                   <ProductRow
                     product={product}
+                    selected={isSelected(selecting.selection, product.id)}
+                    onToggle={() => selecting.toggle(product.id, pageIds)}
                     onDelete={(trigger) => {
                       deleteTrigger.current = trigger;
                       setToDelete(product);
@@ -273,95 +273,6 @@ export function ProductsManager() {
         returnFocus={returnFocus}
       />
     </>
-  );
-}
-
-type ProductRowProps = {
-  product: DashboardProduct;
-  onDelete: (trigger: HTMLButtonElement) => void;
-};
-
-function ProductRow({ product, onDelete }: ProductRowProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const categoryName = useCategoryNames();
-  const frozen = useFrozenSeller();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const number = new Intl.NumberFormat(language);
-
-  return (
-    <article className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:grid-cols-[4rem_minmax(0,1fr)_7rem_8rem_5rem_6rem_13rem] lg:items-center">
-      <ProductThumbnail product={product} noImageLabel={t('common.noImage')} />
-      <div className="min-w-0">
-        <h2 className="font-semibold text-neutral-950">
-          <Link to={paths.product(product.id)} className="line-clamp-2 hover:underline">
-            {product.name}
-          </Link>
-        </h2>
-        {product.categories.length > 0 && (
-          <p className="mt-1.5 flex flex-wrap gap-1.5">
-            <span className="sr-only">{t('common.categories')}:</span>
-            {product.categories.map((category) => (
-              <span
-                key={category}
-                className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700"
-              >
-                {categoryName(category)}
-              </span>
-            ))}
-          </p>
-        )}
-      </div>
-
-      <dl className="col-span-2 grid grid-cols-2 gap-3 border-t border-neutral-100 pt-3 sm:grid-cols-4 lg:col-span-4 lg:grid-cols-[7rem_8rem_5rem_6rem] lg:gap-4 lg:border-0 lg:pt-0">
-        <div className="lg:text-right">
-          <dt className={cellLabel}>{t('products.columns.price')}</dt>
-          <dd className="font-semibold text-neutral-950 tabular-nums">
-            <Price cny={product.price} />
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className={cellLabel}>{t('products.columns.seller')}</dt>
-          <dd className="truncate text-sm text-neutral-800">{product.user.username}</dd>
-        </div>
-        <div className="lg:text-right">
-          <dt className={cellLabel}>{t('products.columns.views')}</dt>
-          <dd className="inline-flex items-center gap-1.5 text-sm text-neutral-800 tabular-nums">
-            <Eye aria-hidden="true" className="size-4 text-neutral-500 lg:hidden" />
-            {number.format(product.views)}
-          </dd>
-        </div>
-        <div className="lg:text-right">
-          <dt className={cellLabel}>{t('products.columns.buyClicks')}</dt>
-          <dd className="inline-flex items-center gap-1.5 text-sm text-neutral-800 tabular-nums">
-            <MousePointerClick aria-hidden="true" className="size-4 text-neutral-500 lg:hidden" />
-            {number.format(product.buyClicks)}
-          </dd>
-        </div>
-      </dl>
-
-      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:justify-end">
-        <ManageLink
-          to={paths.dashboardProductEdit(product.id)}
-          label={t('products.editNamed', { name: product.name })}
-          className={`${buttonClassName('secondary')} flex-1 lg:flex-none`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('products.edit')}
-        </ManageLink>
-        <button
-          type="button"
-          onClick={(event) => onDelete(event.currentTarget)}
-          aria-label={t('products.deleteNamed', { name: product.name })}
-          disabled={frozen}
-          title={frozen ? t('frozen.reason') : undefined}
-          aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white lg:flex-none"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('products.delete.action')}
-        </button>
-      </div>
-    </article>
   );
 }
 
