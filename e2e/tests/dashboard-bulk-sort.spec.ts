@@ -129,8 +129,8 @@ test('a seller sorts, edits a product of page 2 and comes back to it, then raise
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, '5 products changed.')).toBeVisible();
   // 39.00 × 1.1 = 42.90; 35.00 × 1.1 = 38.50.
-  await expect(rowOf(page, 'Bulk piece 29')).toContainText('¥42.90');
-  await expect(rowOf(page, 'Bulk piece 25')).toContainText('¥38.50');
+  await expect(rowOf(page, 'Bulk piece 29')).toContainText('CN¥42.90');
+  await expect(rowOf(page, 'Bulk piece 25')).toContainText('CN¥38.50');
   await expect(rowOf(page, 'Bulk piece 24')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '0 products selected' })).toBeVisible();
 });

@@ -179,7 +179,7 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
                     aria-hidden="true"
                     className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-neutral-600"
                   >
-                    ¥
+                    CN¥
                   </span>
                   <input
                     {...props}
@@ -190,7 +190,7 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
                     inputMode="decimal"
                     min="0.01"
                     step="0.01"
-                    className={`${inputClass} pl-7 tabular-nums`}
+                    className={`${inputClass} pl-11 tabular-nums`}
                   />
                 </div>
               )}

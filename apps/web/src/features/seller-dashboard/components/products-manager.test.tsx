@@ -143,7 +143,7 @@ describe('ProductsManager selection and bulk actions', { timeout: 20_000 }, () =
     await user.type(screen.getByLabelText('Amount in CN¥ (e.g. 5 or -2.50)'), '-20');
     await user.click(screen.getByRole('button', { name: 'Apply…' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Change the price of 1 product by −¥20.00?');
+    expect(dialog).toHaveTextContent('Change the price of 1 product by −CN¥20.00?');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '3 products would leave the price range 0.01–1,000,000. Nothing was changed.',
