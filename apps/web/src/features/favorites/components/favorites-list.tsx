@@ -10,6 +10,7 @@ import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { isOutage } from '@/lib/outage';
 import { useFavorites } from '../api/favorites';
 import { useSetFavorite } from '../api/use-set-favorite';
+import { CategoryChips } from '@/components/product/category-chips';
 
 type FavoritesListProps = {
   /** A category's name in the viewer's language (the catalogue knows them; it sits above). */
@@ -86,19 +87,11 @@ function FavoriteRow({
           <p className="mt-1 font-semibold text-indigo-800 tabular-nums">
             <Price cny={product.price} />
           </p>
-          {product.categories.length > 0 && (
-            <p className="mt-2 flex flex-wrap gap-1.5">
-              <span className="sr-only">{t('common.categories')}:</span>
-              {product.categories.map((category) => (
-                <span
-                  key={category}
-                  className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700"
-                >
-                  {categoryName(category)}
-                </span>
-              ))}
-            </p>
-          )}
+          <CategoryChips
+            names={product.categories.map(categoryName)}
+            label={t('common.categories')}
+            className="mt-2"
+          />
           <p className="mt-2 text-sm text-neutral-600">
             {t('common.soldBy', { seller: product.user.username })}
           </p>

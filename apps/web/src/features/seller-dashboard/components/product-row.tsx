@@ -11,6 +11,7 @@ import { Price } from '@/components/product/price';
 import { useCategoryNames } from '@/features/catalog/hooks/use-lookup-names';
 import { productsListReturn } from '../utils/products-list-address';
 import { PRODUCT_ROW_FIGURES, PRODUCT_TABLE_COLUMNS } from './product-table-columns';
+import { CategoryChips } from '@/components/product/category-chips';
 
 const cellLabel = 'text-xs font-medium text-neutral-600 lg:sr-only';
 
@@ -51,19 +52,11 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
             {product.name}
           </Link>
         </h2>
-        {product.categories.length > 0 && (
-          <p className="mt-1.5 flex flex-wrap gap-1.5">
-            <span className="sr-only">{t('common.categories')}:</span>
-            {product.categories.map((category) => (
-              <span
-                key={category}
-                className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700"
-              >
-                {categoryName(category)}
-              </span>
-            ))}
-          </p>
-        )}
+        <CategoryChips
+          names={product.categories.map(categoryName)}
+          label={t('common.categories')}
+          className="mt-1.5"
+        />
       </div>
 
       <dl
