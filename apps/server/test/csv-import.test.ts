@@ -298,6 +298,22 @@ describe('files that are refused whole', () => {
     ]);
   });
 
+  it('refuses a small ZIP that inflates past the limit, creating nothing', async () => {
+    // Entries each just under an image's limit, of zeros: past the inflated limit from a tiny ZIP.
+    const zeros = new Uint8Array(LIMITS.productImageBytesMax - 1);
+    const needed = Math.ceil(LIMITS.importZipInflatedBytesMax / zeros.length) + 1;
+    const entries = Object.fromEntries(
+      Array.from({ length: needed }, (_, i) => [`zero-${i}.png`, zeros] as const),
+    );
+    const bomb = Buffer.from(zipSync(entries, { level: 1 }));
+    expect(bomb.length).toBeLessThan(LIMITS.importZipBytesMax);
+    const before = await productCount();
+    const res = await dryRun(csv(row()), tokens.seller, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ code: string }>().code).toBe('importZipTooLarge');
+    expect(await productCount()).toBe(before);
+  });
+
   it('refuses a ZIP that is not one', async () => {
     const res = await dryRun(csv(row()), tokens.seller, Buffer.from('PK not really'));
     expect(res.statusCode).toBe(400);

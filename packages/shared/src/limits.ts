@@ -53,6 +53,8 @@ export const LIMITS = {
   importRowsMax: 5000,
   importZipBytesMax: 50 * 1024 * 1024,
   importZipImagesMax: 2000,
+  /** What the ZIP's images may add up to once inflated (a small ZIP of zeros can hold gigabytes). */
+  importZipInflatedBytesMax: 200 * 1024 * 1024,
 } as const;
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;

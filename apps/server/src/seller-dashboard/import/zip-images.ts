@@ -13,6 +13,7 @@ export function readZipImages(zip: Buffer | undefined): Map<string, Buffer> {
   const images = new Map<string, Buffer>();
   if (!zip) return images;
   let entries = 0;
+  let inflated = 0;
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(zip, {
@@ -21,7 +22,10 @@ export function readZipImages(zip: Buffer | undefined): Map<string, Buffer> {
         if (!name || name.startsWith('.') || file.name.endsWith('/')) return false;
         entries += 1;
         if (entries > LIMITS.importZipImagesMax) throw payloadTooLarge('importZipTooLarge');
-        return file.originalSize < LIMITS.productImageBytesMax;
+        if (file.originalSize >= LIMITS.productImageBytesMax) return false;
+        inflated += file.originalSize;
+        if (inflated > LIMITS.importZipInflatedBytesMax) throw payloadTooLarge('importZipTooLarge');
+        return true;
       },
     });
   } catch (error) {
