@@ -3,6 +3,7 @@ import {
   type Product,
   type ProductInput,
   type ProductInputForm,
+  YUAN_SIGN,
 } from '@curio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -179,7 +180,7 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
                     aria-hidden="true"
                     className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-neutral-600"
                   >
-                    CN¥
+                    {YUAN_SIGN}
                   </span>
                   <input
                     {...props}
