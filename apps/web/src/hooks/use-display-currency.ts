@@ -51,6 +51,13 @@ export function useDisplayCurrency(): [DisplayCurrency, (currency: DisplayCurren
   ];
 }
 
+/** The rate the display currency is converted at, with when an admin set it; none for CNY. */
+export function useDisplayRate(): CurrencyRate | undefined {
+  const [currency] = useDisplayCurrency();
+  const rates = useCurrencyRates().data;
+  return currency === 'CNY' ? undefined : rates?.find((rate) => rate.currency === currency);
+}
+
 /**
  * A CNY amount in the display currency ("$12.34") written for the viewer's language — or
  * undefined when the display currency is CNY or has no rate yet: never a wrong number.

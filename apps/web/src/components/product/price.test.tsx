@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencySwitcher } from '@/components/layout/currency-switcher';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { Price } from './price';
+import { Price, RateNote } from './price';
 
 const RATES = [
   { currency: 'EUR', perCny: '0.1213', setAt: '2026-11-27T10:00:00.000Z' },
@@ -33,6 +33,7 @@ function renderPrice(cny = 88) {
           <p data-testid="price">
             <Price cny={cny} />
           </p>
+          <RateNote />
         </>
       ),
     },
@@ -79,5 +80,15 @@ describe('Price', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(price()).toHaveTextContent(/^CN¥88\.00$/);
+  });
+
+  it('says which rate, set when, the figure uses — and nothing for CNY', async () => {
+    serveRates();
+    const { user } = renderPrice();
+    expect(
+      await screen.findByText('≈ USD at the rate set on Nov 27, 2026; the shop is paid in CNY.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'CNY');
+    expect(screen.queryByText(/at the rate set on/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConvertedPrice } from '@/hooks/use-display-currency';
+import { useConvertedPrice, useDisplayRate } from '@/hooks/use-display-currency';
 import { formatPrice } from '@/utils/format-price';
 
 /**
@@ -18,5 +18,21 @@ export function Price({ cny }: { cny: number }) {
         </span>
       )}
     </>
+  );
+}
+
+/** Under a product's price: which rate the "≈" figure uses and that the shop is paid in CNY. */
+export function RateNote() {
+  const { t, i18n } = useTranslation();
+  const rate = useDisplayRate();
+  const setAt = rate ? new Date(rate.setAt) : undefined;
+  if (!rate || !setAt || Number.isNaN(setAt.getTime())) return null;
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+    dateStyle: 'medium',
+  }).format(setAt);
+  return (
+    <p className="mt-1 text-sm text-neutral-600">
+      {t('price.rateNote', { currency: rate.currency, date })}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { DEFAULT_PRICE_RANGE, type Product } from '@curio/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Price } from '@/components/product/price';
+import { Price, RateNote } from '@/components/product/price';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
 import { BuyAction } from '@/features/buy/components/buy-action';
@@ -51,6 +51,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <p className="mt-3 text-3xl font-bold text-indigo-800 tabular-nums">
         <Price cny={product.price} />
       </p>
+      <RateNote />
 
       <div className="mt-5 flex flex-wrap items-center gap-3" data-slot="product-actions">
         {/* The Buy button and the favourite heart (spec §2 "Product detail"), before Share. */}
