@@ -111,7 +111,8 @@ export const MESSAGES = {
   importFormula:
     'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',
   importZipInvalid: 'The images file is not a readable ZIP archive',
-  importZipTooLarge: 'The ZIP of images must be at most 50 MB, with at most 2,000 images of 200 MB in all',
+  importZipTooLarge:
+    'The ZIP of images must be at most 50 MB, with at most 2,000 images of 200 MB in all',
   importDuplicateListed: 'You already list this shop item',
   importDuplicateRow: 'Same shop item as row {{row}}',
   importImageMissing: 'Image not found in the ZIP: {{value}}',
