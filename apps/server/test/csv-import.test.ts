@@ -177,7 +177,7 @@ describe('POST /api/products/import/dry-run', () => {
     ]);
     expect(codes(byRow[5])).toEqual([
       ['images', 'importImageMissing', 'missing.jpg'],
-      ['price', 'priceRequired', undefined],
+      ['price', 'priceInvalid', undefined],
       ['sizes', 'sizeRequired', undefined],
     ]);
     expect(codes(byRow[6])).toEqual([

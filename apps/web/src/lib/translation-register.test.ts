@@ -34,7 +34,8 @@ const RULES: Record<Language, Rule[]> = {
   de: [
     {
       name: 'du, dich, dir, dein…, euch, euer…',
-      pattern: word('du|dich|dir|dein\\p{L}*|euch|eue?r\\p{L}*'),
+      // euer, eure, euren, eurem, eurer, eures — not the currency code "EUR".
+      pattern: word('du|dich|dir|dein\\p{L}*|euch|euer|eure[mnrs]?'),
     },
     {
       name: 'an imperative of du',
@@ -170,6 +171,8 @@ describe('one register and one vocabulary per language', () => {
   it('catches informal sentences and other words for a fixed term', () => {
     expect(broken('de', 'Bitte versuche es später erneut.')).toEqual(['an imperative of du']);
     expect(broken('de', 'Ändere dein Passwort.')).toEqual(['du, dich, dir, dein…, euch, euer…']);
+    expect(broken('de', 'Sind das eure Daten?')).toEqual(['du, dich, dir, dein…, euch, euer…']);
+    expect(broken('de', 'Preise in EUR (€) oder USD.')).toEqual([]);
     expect(broken('de', 'Wählen Sie Ihren Agenten.')).toEqual([
       '"Agent" instead of "Einkaufsagent"',
     ]);
