@@ -7,6 +7,17 @@ type ApiProduct = { id: number; name: string; user: { username: string } };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Products these journeys made: deleted after each, so other journeys see the demo store's newest. */
+const made: number[] = [];
+
+test.afterEach(async ({ request }) => {
+  const adminToken = await apiToken(request, DEMO.admin.username, DEMO.admin.password);
+  for (const id of made.splice(0)) {
+    const removed = await request.delete(`/api/products/${id}`, { headers: bearer(adminToken) });
+    expect(removed.status()).toBe(200);
+  }
+});
+
 /** A new seller with one product of their own, made through the API. */
 async function sellerWithProduct(request: APIRequestContext) {
   const account = await newAccount(request, 'frost');
@@ -51,6 +62,7 @@ async function sellerWithProduct(request: APIRequestContext) {
   });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as ApiProduct;
+  made.push(product.id);
   return { account, userId: id, adminToken, product };
 }
 
