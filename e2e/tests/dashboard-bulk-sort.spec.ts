@@ -5,6 +5,19 @@ import { DEMO } from './helpers/demo';
 
 const PRODUCTS = 30;
 
+/** Products this journey made: deleted after it, so other journeys see the demo store's newest. */
+const made: number[] = [];
+
+test.afterEach(async ({ request }) => {
+  const adminToken = await apiToken(request, DEMO.admin.username, DEMO.admin.password);
+  for (const id of made.splice(0)) {
+    const removed = await request.delete(`/api/products/${id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(removed.status()).toBe(200);
+  }
+});
+
 /** A new seller with 30 products priced 10.00 to 39.00, made through the API. */
 async function sellerWithProducts(request: APIRequestContext) {
   const account = await newAccount(request, 'bulk');
@@ -56,6 +69,7 @@ async function sellerWithProducts(request: APIRequestContext) {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
+    made.push(((await created.json()) as { id: number }).id);
   }
   return account;
 }
