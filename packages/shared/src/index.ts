@@ -27,3 +27,4 @@ export * from './currency';
 export * from './schemas/currency';
 export * from './schemas/product-import';
 export * from './spreadsheet-cells';
+export * from './i18n/language-address';
