@@ -57,7 +57,7 @@ import { EnvelopeReporter, silentReporter, type ErrorReporter } from './monitori
 import monitoringRoutes from './monitoring/monitoring-routes';
 import { createMediaStorage } from './media/media-storage';
 import type { MediaStorage } from './media/storage';
-import { defaultWebDistDir } from './paths';
+import { defaultWebDistDir, webSourceDir } from './paths';
 import openapi from './plugins/openapi';
 import bulkProductRoutes from './seller-dashboard/bulk-product-routes';
 import dashboardRoutes from './seller-dashboard/dashboard-routes';
@@ -240,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { storage });
-  await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir ?? defaultWebDistDir,
+    devRoot: config.webDev ? webSourceDir : undefined,
+  });
 
   return app;
 }

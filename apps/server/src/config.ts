@@ -61,6 +61,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_DEV: booleanFlag.optional(),
   OLD_WEBSITE_URL: z.url().optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -130,6 +131,8 @@ export interface Config {
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Development: the web app rendered from its sources by Vite inside this server (npm run dev). */
+  webDev: boolean;
   oldWebsiteUrl: string | undefined;
   tokenTtlHours: number;
   /** Sign-in, sign-up and two-factor attempts per IP and minute. */
@@ -236,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    webDev: env.WEB_DEV ?? false,
     oldWebsiteUrl: env.OLD_WEBSITE_URL,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     authRateLimit: env.AUTH_RATE_LIMIT,

@@ -15,6 +15,8 @@ function findServerRoot(): string {
 
 const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
-export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');
+/** The web app's sources (apps/web), rendered by Vite in development. */
+export const webSourceDir = resolve(serverRoot, '..', 'web');
+export const defaultWebDistDir = join(webSourceDir, 'dist');
 /** An empty PGlite cluster made by `npm run build` (pglite-template.mjs); absent before a build. */
 export const pgliteTemplate = join(serverRoot, 'dist', 'pglite-template');

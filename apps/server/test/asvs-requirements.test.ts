@@ -12,6 +12,7 @@ import { bearer, tokenFor } from './helpers/auth';
 import { createUser, type UserFixture } from './helpers/fixtures';
 import { photo } from './helpers/images';
 import { multipartBody } from './helpers/multipart';
+import { FAKE_SERVER_BUILD } from './helpers/fake-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -20,10 +21,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    { webFiles: { 'index.html': '<!doctype html><html><head></head><body></body></html>' } },
-  );
+  t = await createTestApp({}, { webFiles: { 'server/index.js': FAKE_SERVER_BUILD } });
 });
 afterAll(() => t.close());
 

@@ -1,136 +1,191 @@
-import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * The server's side of server rendering (web/first-paint.ts, web/server-render.ts): what it gives
- * the web app's rendering entry and where it puts what comes back. The entry here is a small real
- * module of the same contract that renders what it is given; the real entry (apps/web
- * src/entry-server.tsx) is tested in apps/web and, built, in the browser journeys (e2e).
+ * The web app's route tree rendered by the server (decision 020): the real route modules, loaded
+ * from their sources by Vite in middleware mode (WEB_DEV, as `npm run dev` does), their loaders
+ * calling the API in process. The built bundle is served the same way (e2e server-rendering).
  */
-const ENTRY = `
-export async function render({ url, language, translations, replies }) {
-  const list = replies['/api/products?page=0&size=50'];
-  const product = Object.entries(replies).find(([path]) => /^\\/api\\/products\\/\\d+$/.test(path));
-  const names = list ? list.content.map((item) => item.name) : [product[1].name];
-  if (!list && names.includes('Breaks the renderer')) throw new Error('render failed');
-  return {
-    markup: '<main data-url="' + url + '"><h1>' + translations.translation.hello + '</h1>' +
-      names.map((name) => '<p>' + name + '</p>').join('') + '</main>',
-    namespaces: ['translation', 'dashboard'],
-  };
-}
-`;
-
-const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" /><title>Curio</title>
-<script type="module" crossorigin src="/assets/index-1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/shared-1.js">
-<link rel="stylesheet" crossorigin href="/assets/index-1.css">
-</head><body><div id="root"></div></body></html>`;
-
 let t: TestApp;
 let productId: number;
-let brokenId: number;
+let trickyId: number;
+let sellerId: number;
+
+/** Made to break out of titles, attributes, JSON and scripts, and to trip String.replace. */
+const TRICKY_NAME = "Test $' $& $$ item </script> <!--";
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      webFiles: {
-        'index.html': INDEX_HTML,
-        '.ssr/entry-server.js': ENTRY,
-        'locales/en/translation.json': JSON.stringify({ hello: 'Hello' }),
-        'locales/en/dashboard.json': JSON.stringify({}),
-        'locales/de/translation.json': JSON.stringify({ hello: 'Hallo' }),
-        'locales/de/dashboard.json': JSON.stringify({}),
-      },
-    },
-  );
-  const sellerId = (await createUser(t.db, { role: 'SELLER', username: 'rendered' })).id;
-  productId = await createProduct(t.db, { sellerId, name: 'Canvas Tote', imageKeys: ['img1'] });
-  brokenId = await createProduct(t.db, { sellerId, name: 'Breaks the renderer' });
-});
+  t = await createTestApp({ WEB_DEV: 'true', PUBLIC_URL: 'https://curio.example' });
+  sellerId = (await createUser(t.db, { role: 'SELLER', username: 'harbor' })).id;
+  productId = await createProduct(t.db, {
+    sellerId,
+    name: 'Canvas Tote',
+    price: 42.5,
+    description: 'Soft quilted canvas',
+    imageKeys: ['abc123'],
+  });
+  trickyId = await createProduct(t.db, {
+    sellerId,
+    name: TRICKY_NAME,
+    description: 'Quoted "text" </script><script>alert(1)</script>',
+  });
+}, 120_000);
 afterAll(() => t.close());
 
-const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? '';
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('server rendering of the first paint', () => {
-  it("renders the home page from the catalogue, in the visitor's language", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-language': 'de-CH,de;q=0.9' },
-    });
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+/** The page's text as a reader without JavaScript sees it: the body without its scripts. */
+function visibleText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('pages rendered by the server', () => {
+  it('renders the home page with its products, canonical and language alternates', async () => {
+    const res = await get('/');
     expect(res.statusCode).toBe(200);
-    const root = rootOf(res.body);
-    expect(root).toContain('data-server-rendered="de"');
-    expect(root).toContain('data-namespaces="translation dashboard"');
-    expect(root).toContain('<h1>Hallo</h1>');
-    expect(root).toContain('<p>Canvas Tote</p>');
-    expect(root).toContain('<p>Breaks the renderer</p>');
-    // A language in the address is no search: still the home page as it opens.
-    const named = (await t.app.inject({ method: 'GET', url: '/?lng=de' })).body;
-    expect(rootOf(named)).toContain('data-server-rendered="de"');
-    expect(rootOf(named)).toContain('<p>Canvas Tote</p>');
-  });
-
-  it('follows ?lng= and renders a product page with its product', async () => {
-    const html = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/products/${productId}?lng=en`,
-        headers: { 'accept-language': 'de' },
-      })
-    ).body;
-    const root = rootOf(html);
-    expect(root).toContain('data-server-rendered="en"');
-    expect(root).toContain(`<main data-url="/products/${productId}?lng=en"><h1>Hello</h1>`);
-    expect(root).toContain('<p>Canvas Tote</p>');
-  });
-
-  it('asks for the images first and starts the code after the rendered page has painted', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}` })).body;
-    const image = html.indexOf('rel="preload" as="image"');
-    const stylesheet = html.indexOf('rel="stylesheet"');
-    const root = html.indexOf('<div id="root"');
-    expect(image).toBeGreaterThan(0);
-    expect(image).toBeLessThan(stylesheet);
-    for (const tag of [
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
-      '<link rel="preload" as="fetch" href="/locales/en/dashboard.json" crossorigin="anonymous">',
-      '<script id="curio-initial-data"',
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(visibleText(res.body)).toContain('Canvas Tote');
+    expect(res.body).toContain('<link rel="canonical" href="https://curio.example/"/>');
+    for (const [lang, href] of [
+      ['en', 'https://curio.example/'],
+      ['zh', 'https://curio.example/zh'],
+      ['es', 'https://curio.example/es'],
+      ['de', 'https://curio.example/de'],
+      ['fr', 'https://curio.example/fr'],
+      ['x-default', 'https://curio.example/'],
     ]) {
-      expect(html.indexOf(tag), tag).toBeGreaterThan(root);
+      expect(res.body).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
     }
-    expect(html.match(/<script type="module"/g)).toHaveLength(1);
-    // Inert until /boot.js puts it in the document, once the page has painted with its images.
-    const template = /<template id="curio-code">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
-    expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(template).toContain('href="/locales/en/dashboard.json"');
-    expect(html.indexOf('<script src="/boot.js" defer></script>')).toBeGreaterThan(root);
+  }, 120_000);
+
+  it('keeps the page, search, filters and sort in the canonical address', async () => {
+    const res = await get('/de?query=tote&page=2&sort=newest');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://curio.example/de?query=tote&amp;page=2&amp;sort=newest"/>',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://curio.example/?query=tote&amp;page=2&amp;sort=newest"/>',
+    );
   });
 
-  it('leaves other pages, and a page the renderer fails on, to the browser', async () => {
-    for (const url of ['/legal', `/products/${brokenId}`, '/products/99999']) {
-      const html = (await t.app.inject({ method: 'GET', url })).body;
-      expect(html, url).toContain('<div id="root"></div>');
-      // The code then stays in the head, where the browser finds it first.
-      expect(html.indexOf('<script type="module"'), url).toBeLessThan(html.indexOf('</head>'));
-    }
+  it('renders a German address in German, with <html lang="de">', async () => {
+    const res = await get(`/de/products/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de"');
+    expect(visibleText(res.body)).toContain('Zurück');
+    expect(visibleText(res.body)).toContain('Canvas Tote');
   });
 
-  it('compresses the page and never serves the rendering entry itself', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-encoding': 'gzip' },
+  it('carries share previews: OpenGraph, price and JSON-LD', async () => {
+    const html = (await get(`/products/${productId}`)).body;
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:url')).toBe(`https://curio.example/products/${productId}`);
+    expect(metaContent(html, 'og:image')).toBe(
+      'https://curio.example/media/products/abc123-1200.webp',
+    );
+    expect(metaContent(html, 'product:price:amount')).toBe('42.50');
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Canvas Tote',
+      offers: { price: '42.50', priceCurrency: 'CNY', seller: { name: 'harbor' } },
     });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<p>Canvas Tote</p>');
-    const entry = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
-    expect(entry.statusCode).toBe(404);
-    expect(entry.body).not.toContain('render');
+
+    const seller = await get(`/seller/${sellerId}`);
+    expect(seller.statusCode).toBe(200);
+    expect(metaContent(seller.body, 'og:title')).toBe('harbor · Curio');
+  });
+
+  it('escapes names in the title, the meta tags and the JSON', async () => {
+    const res = await get(`/products/${trickyId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain(TRICKY_NAME);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Test $&#x27; $&amp; $$ item &lt;/script&gt; &lt;!--');
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? '{}')).toMatchObject({ name: TRICKY_NAME });
+  });
+
+  it('renders every public page with its content, for readers without JavaScript', async () => {
+    const pages: [string, string][] = [
+      ['/contact', 'Contact'],
+      ['/legal', 'Legal'],
+      ['/tos', 'Terms'],
+      ['/privacy', 'Privacy'],
+      ['/auth/signin', 'Sign In'],
+      ['/auth/signup', 'Sign Up'],
+      ['/auth/forgot-password', 'Forgot your password?'],
+      ['/auth/reset-password?token=abc', 'Choose a new password'],
+      ['/auth/verify-email?token=abc', 'Email verification'],
+      [`/seller/${sellerId}`, 'harbor'],
+      ['/?page=2', 'Products'],
+    ];
+    for (const [url, text] of pages) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(visibleText(res.body), url).toContain(text);
+    }
+  });
+});
+
+describe('status codes', () => {
+  it('answers 404 with the not-found page for an address that is no page', async () => {
+    for (const url of ['/nope', '/nope/deeper', '/en/legal', '/de/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect(visibleText((await get('/nope')).body)).toContain('Page Not Found');
+    expect(visibleText((await get('/de/nope')).body)).toContain('Seite nicht gefunden');
+  });
+
+  it('answers 404 "Product not found." for a malformed, out-of-range or missing product', async () => {
+    for (const url of ['/products/abc', '/products/99999999999', '/products/999999']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(visibleText(res.body), url).toContain('Product not found.');
+    }
+  });
+
+  it('answers 404 "Seller not found." for a missing seller', async () => {
+    for (const url of ['/seller/999999', '/seller/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(visibleText(res.body), url).toContain('Seller not found.');
+    }
+  });
+
+  it('answers 403 on the unauthorized page', async () => {
+    expect((await get('/unauthorized')).statusCode).toBe(403);
+  });
+
+  it('answers 500 with an error screen, not the error, when a page cannot load its data', async () => {
+    vi.spyOn(t.app.catalog, 'productJson').mockRejectedValueOnce(new Error('the database is gone'));
+    const res = await get(`/products/${productId}`);
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // The API's 500 is shown as the outage state (spec "Error screens"), without its details.
+    expect(visibleText(res.body)).toContain('Curio can&#x27;t be reached right now');
+    expect(res.body).not.toContain('the database is gone');
+  });
+
+  it('renders signed-in pages in the browser only', async () => {
+    const res = await get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(visibleText(res.body)).not.toContain('Sign In');
   });
 });

@@ -1,35 +1,72 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_SERVER_BUILD } from './helpers/fake-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    { OLD_WEBSITE_URL: 'https://old.example' },
     {
       webFiles: {
-        'index.html': '<!doctype html><title>Curio</title><div id="root"></div>',
-        'assets/index-abc123.js': 'console.log(1)',
+        'server/index.js': FAKE_SERVER_BUILD,
+        'client/assets/index-abc123.js': 'console.log(1)',
       },
     },
   );
 });
 afterAll(() => t.close());
 
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
 describe('serving the web app', () => {
-  it('answers client routes with index.html, revalidated', async () => {
-    for (const url of [
-      '/',
-      '/dashboard/admin',
-      '/auth/signin?path=%2Fprofile',
-      '/some/unknown/route?x=1',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+  it("answers page addresses with the route tree's page and status, revalidated", async () => {
+    for (const url of ['/', '/dashboard/admin', '/auth/signin?path=%2Fprofile', '/de/contact']) {
+      const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<p>${url}</p>`);
     }
+    expect((await page('/nope')).statusCode).toBe(404);
+  });
+
+  it("gives each page its own CSP nonce, allowed by that reply's policy", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await page('/');
+      const nonce = /data-nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets the pages call the API in process', async () => {
+    const res = await page('/site');
+    expect(res.body).toContain('"oldWebsiteUrl":"https://old.example"');
+  });
+
+  it("sends a first visit to an English address to the reader's language", async () => {
+    const german = await page('/products/12?page=2', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.statusCode).toBe(302);
+    expect(german.headers.location).toBe('/de/products/12?page=2');
+    expect(german.headers.vary).toBe('Cookie, Accept-Language');
+
+    // The stored choice (its cookie) comes before the browser's language.
+    const chosen = await page('/', { 'accept-language': 'de', cookie: 'theme=dark; lng=fr' });
+    expect(chosen.headers.location).toBe('/fr');
+    const english = await page('/', { 'accept-language': 'de', cookie: 'lng=en' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.vary).toBe('Cookie, Accept-Language');
+
+    // An address with a language, and the API, are never redirected.
+    expect((await page('/es/legal', { 'accept-language': 'de' })).statusCode).toBe(200);
+    const api = await page('/api/site', { 'accept-language': 'de' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('serves hashed assets with immutable caching', async () => {
@@ -43,6 +80,7 @@ describe('serving the web app', () => {
       '/assets/missing-chunk.js',
       '/favicon-missing.png',
       '/locales/xx/translation.json',
+      '/server/index.js',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -8,7 +8,6 @@ import { offlinePageHtml, type OfflineTexts } from './offline-page.ts';
 const STATIC_PRECACHE = [
   '/offline.html',
   '/offline.js',
-  '/boot.js',
   '/favicon.svg',
   '/manifest.webmanifest',
   '/icons/icon-192.png',
@@ -81,8 +80,7 @@ function offlineTexts(localesDir: string): Record<string, OfflineTexts> {
 
 /**
  * The installable app's build files: sw.js (the service worker, src/service-worker), offline.html
- * (written from the translations) and its script offline.js; and boot.js (src/boot), which starts
- * the code of a server-rendered page. The worker's cache is named after a
+ * (written from the translations) and its script offline.js. The worker's cache is named after a
  * hash of what it caches, so each new build gets a fresh cache and drops the old one.
  */
 export function pwaPlugin({ root }: { root: string }): Plugin {
@@ -93,14 +91,11 @@ export function pwaPlugin({ root }: { root: string }): Plugin {
     async generateBundle(_options, bundle) {
       const offlineHtml = offlinePageHtml(offlineTexts(join(root, 'public', 'locales')));
       const offlineJs = await bundleScript(join(root, 'src', 'offline', 'offline-page.ts'));
-      // Starts the code of a server-rendered page once it has painted (docs/decisions/013).
-      const bootJs = await bundleScript(join(root, 'src', 'boot', 'start-after-paint.ts'));
       const precache = [...entryFiles(bundle), ...STATIC_PRECACHE];
       const version = createHash('sha256')
         .update(JSON.stringify(precache))
         .update(offlineHtml)
         .update(offlineJs)
-        .update(bootJs)
         .update(readFileSync(join(root, 'public', 'manifest.webmanifest')))
         .digest('hex')
         .slice(0, 12);
@@ -110,7 +105,6 @@ export function pwaPlugin({ root }: { root: string }): Plugin {
       });
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlineHtml });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: offlineJs });
-      this.emitFile({ type: 'asset', fileName: 'boot.js', source: bootJs });
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker });
     },
   };

@@ -17,7 +17,7 @@ export * from './schemas/product-input';
 export * from './schemas/dashboard-bulk';
 export * from './schemas/admin';
 export * from './schemas/contact';
-export * from './server-rendering';
+export * from './web-rendering';
 export * from './schemas/search';
 export * from './schemas/synonyms';
 export * from './search/synonyms';

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The one inline script of apps/web/index.html (it applies dark mode before the first paint),
- * allowed by its hash; test/security-headers.test.ts fails when the script and this drift apart.
+ * The web app's theme script (apps/web src/app/theme-script.ts: dark mode before the first paint),
+ * allowed by its hash; test/web-app-pwa.test.ts fails when the script and this drift apart. React
+ * Router's own inline scripts carry each page's nonce (web/web-app.ts).
  */
-const THEME_SCRIPT_HASH = "'sha256-D6BwkJERSjXsbvruXbFxmyUk2HXZCM4/5491iOGaDaI='";
+const THEME_SCRIPT_HASH = "'sha256-Yny/374FiQeIAMPH4fkaM+GXElRxHCz+Og6rG3V09BA='";
 
 /** A CSP that the web app itself passes (no other inline script, no third-party origins). */
 const CONTENT_SECURITY_POLICY = {

@@ -1,19 +1,29 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  languagePath,
+  preferredLanguage,
+  splitLanguagePath,
+  type WebRenderEntry,
+  type WebRequestHandler,
+} from '@curio/shared';
 import { sendError } from '../http/error-handler';
 import { errorBody } from '../http/errors';
-import { injectMeta } from '../seo/page-meta';
-import { pageMetaForPath } from '../seo/page-meta-for-path';
-import { firstPaint, injectFirstPaint } from './first-paint';
-import { readManifest } from './route-preloads';
-import { loadPageRenderer } from './server-render';
+import { inProcessApi } from './in-process-api';
+import { pageRequest, sendPage } from './page-reply';
+import { translationFiles } from './translations';
+import { startViteDevServer } from './vite-dev';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths that name a file or an API call: never answered with the app's HTML. */
+/** Paths that name a file or an API call: never answered with a page. */
 function isFileOrApiPath(path: string): boolean {
   return (
     path === '/api' ||
@@ -25,51 +35,99 @@ function isFileOrApiPath(path: string): boolean {
   );
 }
 
+/** The value of one cookie of the request, if it has it. */
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The CSP of this reply: the site's, with the page's nonce for its inline scripts. */
+function withNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
+}
+
+type WebAppOptions = {
+  /** The built web app: `client/` (served as files) and `server/index.js` (the route tree). */
+  distDir: string;
+  /** Development: the web app's sources (apps/web), rendered by Vite in middleware mode. */
+  devRoot?: string | undefined;
+};
+
 /**
- * The built web app: hashed assets cached forever, everything else revalidated, and index.html for
- * every client route (the SPA fallback).
+ * The web app (decision 020): its route tree rendered here by React Router's request handler, for
+ * every page address; the client build's hashed assets cached forever, other files revalidated.
  */
-async function webApp(app: FastifyInstance, options: { distDir: string }) {
-  const indexPath = join(options.distDir, 'index.html');
-  const hasApp = existsSync(indexPath);
-  if (hasApp) {
+async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const clientDir = join(options.distDir, 'client');
+  const serverEntry = join(options.distDir, 'server', 'index.js');
+  let handler: () => Promise<WebRequestHandler | undefined>;
+  let localesDir: string;
+
+  if (options.devRoot) {
+    const vite = await startViteDevServer(app, options.devRoot);
+    localesDir = join(options.devRoot, 'public', 'locales');
+    handler = async () => {
+      const build = await vite.ssrLoadModule('virtual:react-router/server-build');
+      return handlerOf(build);
+    };
+  } else if (existsSync(serverEntry)) {
     await app.register(fastifyStatic, {
-      root: options.distDir,
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders: (reply, path) => {
         void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
+    localesDir = join(clientDir, 'locales');
+    const build = (await import(pathToFileURL(serverEntry).href)) as Record<string, unknown>;
+    const ready = handlerOf(build);
+    handler = () => Promise.resolve(ready);
   } else {
     app.log.warn(`No built web app in ${options.distDir}: run \`npm run build\`.`);
+    localesDir = '';
+    handler = () => Promise.resolve(undefined);
   }
-  const indexHtml = hasApp ? readFileSync(indexPath, 'utf8') : undefined;
-  const manifest = hasApp ? readManifest(options.distDir) : undefined;
-  const render = hasApp ? await loadPageRenderer(options.distDir, app.log) : undefined;
 
+  const translations = translationFiles(() => localesDir);
+  const fetchApi = inProcessApi(app);
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
 
-  /** The app's HTML for a client route, with its share preview tags and its first paint. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (isFileOrApiPath(path) || !indexHtml) {
+    const url = new URL(request.url, 'http://curio.local');
+    const render = await handler();
+    if (isFileOrApiPath(url.pathname) || !render) {
       return sendError(reply, errorBody(404, 'notFound'));
     }
-    // Share previews: link unfurlers and search engines read these tags without running the app.
-    const { meta, found } = await pageMetaForPath(app.db, app.catalog, path, publicUrl);
-    const query = request.url.slice(path.length).replace(/^\?$/, '');
-    const paint = await firstPaint(
-      app,
-      { path, query, acceptLanguage: request.headers['accept-language'] },
-      { manifest, render },
-    );
-    return reply
-      .code(found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
-      .send(injectFirstPaint(injectMeta(indexHtml, meta), paint));
+    // A first visit to an English address in another language (stored choice, else the
+    // browser's): to that language's address, before anything is shown (decision 020).
+    if (splitLanguagePath(url.pathname).language === undefined) {
+      const language = preferredLanguage(
+        cookie(request, LANGUAGE_COOKIE),
+        request.headers['accept-language'],
+      );
+      void reply.header('vary', 'Cookie, Accept-Language');
+      if (language !== DEFAULT_LANGUAGE) {
+        return reply
+          .code(302)
+          .header('cache-control', 'no-cache')
+          .redirect(languagePath(language, url.pathname + url.search), 302);
+      }
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const response = await render(pageRequest(request, publicUrl), {
+      fetchApi,
+      publicUrl,
+      nonce,
+      translations,
+    });
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      void reply.header('content-security-policy', withNonce(policy, nonce));
+    return sendPage(reply, response);
   };
 
   // A route rather than the not-found handler, so that the page is compressed like every reply.
@@ -77,6 +135,16 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, errorBody(404, 'notFound')),
   );
+}
+
+/** The page handler of a server build (its entry module's requestHandlerFor, decision 020). */
+function handlerOf(build: Record<string, unknown>): WebRequestHandler {
+  const entry = build.entry as { module: Partial<WebRenderEntry> } | undefined;
+  const requestHandlerFor = entry?.module.requestHandlerFor;
+  if (typeof requestHandlerFor !== 'function') {
+    throw new Error('The web app build has no requestHandlerFor in its server entry.');
+  }
+  return requestHandlerFor(build);
 }
 
 export default fp(webApp, { name: 'web-app' });

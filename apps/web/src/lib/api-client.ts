@@ -1,5 +1,4 @@
 import { LIMITS, type ErrorBody } from '@curio/shared';
-import { takeInitialReply } from './initial-data';
 import { getSessionToken } from './session-token';
 
 /** What an error reply says beside its status and English message (docs/architecture.md §3). */
@@ -70,6 +69,18 @@ export type ApiFetchOptions<T> = {
   cache?: RequestCache;
 };
 
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: () => ApiTransport | undefined = () => undefined;
+
+/**
+ * Where calls go instead of the network: on the server, each page request's loaders call the API
+ * in process (src/app/entry.server.tsx gives each request its own).
+ */
+export function setApiTransport(next: () => ApiTransport | undefined): void {
+  transport = next;
+}
+
 /** Calls the API (paths include `/api`), with the session token and the spec's request timeout. */
 export async function apiFetch<T = unknown>(
   path: string,
@@ -83,11 +94,6 @@ export async function apiFetch<T = unknown>(
     timeoutMs = LIMITS.requestTimeoutMs,
     cache,
   } = options;
-  if (method === 'GET') {
-    const initial = takeInitialReply(path);
-    if (initial !== undefined) return schema ? schema.parse(initial) : (initial as T);
-  }
-
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -106,7 +112,7 @@ export async function apiFetch<T = unknown>(
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await (transport() ?? fetch)(path, {
       method,
       headers,
       body: payload,

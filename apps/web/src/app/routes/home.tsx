@@ -1,9 +1,10 @@
 import { LIMITS } from '@curio/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  useLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
@@ -29,27 +30,35 @@ import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/ca
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
 import { isOutage } from '@/lib/outage';
+import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
+
+/** The page of products the address asks for (search, filters, sort, page), into a data cache. */
+async function loadProducts(queryClient: QueryClient, request: Request): Promise<void> {
+  const search = readCatalogSearch(new URL(request.url).searchParams);
+  try {
+    await queryClient.query({
+      ...getProductsQueryOptions(toProductsParams(search)),
+      staleTime: 'static',
+    });
+  } catch {
+    // The page shows the failure.
+  }
+}
 
 /**
- * Home loads its data before display (storefront §2): the page the address asks for, from the cache
- * if it is there (the page then refreshes it in the background when stale), else from the server.
- * A failed load is shown by the page itself (the outage state, or an empty result with a retry),
- * not as an error screen.
+ * Home loads its data before display (storefront §2): on the server, for the page it renders; in
+ * the browser, from the cache if it is there (the page then refreshes it in the background when
+ * stale), else from the server. A failed load is shown by the page itself (the outage state, or an
+ * empty result with a retry), not as an error screen.
  */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const search = readCatalogSearch(new URL(request.url).searchParams);
-    try {
-      await queryClient.query({
-        ...getProductsQueryOptions(toProductsParams(search)),
-        staleTime: 'static',
-      });
-    } catch {
-      // The page shows the failure.
-    }
-    return null;
-  };
+export function loader({ request }: LoaderFunctionArgs): Promise<Prefetched> {
+  return prefetchOnServer((queryClient) => loadProducts(queryClient, request));
+}
+
+export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Prefetched> {
+  await loadProducts(browserQueryClient(), request);
+  return {};
+}
 
 /**
  * Once the page is on screen, a new search, filter, sort or page is loaded by the page itself
@@ -70,6 +79,15 @@ export const handle: FrameHandle = {
 };
 
 export default function HomeRoute() {
+  const { dehydratedState } = useLoaderData<Prefetched>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <HomePage />
+    </HydrationBoundary>
+  );
+}
+
+function HomePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const search = useMemo(() => readCatalogSearch(searchParams), [searchParams]);

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { StatusPage } from '@/components/errors/status-page';
-import { LostMapIllustration } from '@/components/illustrations/lost-map-illustration';
+import { data } from 'react-router';
+import { NotFoundPage } from '../not-found-page';
+
+/** Any address that is no page: the not-found page, with a 404 status. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function clientLoader() {
+  return null;
+}
 
 export default function NotFoundRoute() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      illustration={<LostMapIllustration />}
-      title={t('pages.notFound.title')}
-      message={t('pages.notFound.message')}
-      action={t('pages.notFound.action')}
-    />
-  );
+  return <NotFoundPage />;
 }

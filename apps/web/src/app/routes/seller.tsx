@@ -1,7 +1,17 @@
-import { LIMITS } from '@curio/shared';
+import { LIMITS, pathIdSchema, type Seller } from '@curio/shared';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -9,13 +19,15 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { useSeller } from '@/features/catalog/api/get-seller';
+import { getSellerQueryOptions, useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/components/seller-profile';
 import { parsePageParam } from '@/features/catalog/utils/catalog-search';
 import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
+import { pageMeta, type PageShare } from '../page-meta';
+import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
 
 const PAGE_SIZE = LIMITS.homePageSize;
 
@@ -25,6 +37,53 @@ function sellerIdOf(param: string | undefined): number | null {
   const id = Number(param);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+type SellerData = Prefetched & { share?: PageShare; notFound?: boolean };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The seller, into a data cache; undefined when there is no such seller. */
+async function loadSeller(queryClient: QueryClient, id: number): Promise<Seller | undefined> {
+  try {
+    return await queryClient.query(getSellerQueryOptions(id));
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The seller's share preview (OpenGraph, JSON-LD Organization). */
+function shareOf(seller: Seller): PageShare {
+  return {
+    title: `${seller.name} · Curio`,
+    description: `${seller.name} on Curio: ${seller.productCount} curated finds.`,
+    ...(seller.profilePicture ? { image: seller.profilePicture.pictureUrl } : {}),
+    type: 'profile',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: seller.name },
+  };
+}
+
+/** A seller that does not exist (or an address that cannot name one) answers 404. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = pathIdSchema.safeParse(params.sellerId);
+  if (!id.success) return data<SellerData>({ notFound: true }, { status: 404 });
+  let seller: Seller | undefined;
+  const prefetched = await prefetchOnServer(async (queryClient) => {
+    seller = await loadSeller(queryClient, id.data);
+  });
+  if (!seller) return data<SellerData>({ notFound: true }, { status: 404 });
+  return data<SellerData>({ ...prefetched, share: shareOf(seller) });
+}
+
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<SellerData> {
+  const id = sellerIdOf(params.sellerId);
+  if (id === null) return { notFound: true };
+  const seller = await loadSeller(browserQueryClient(), id).catch(() => undefined);
+  return seller ? { share: shareOf(seller) } : {};
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, (args.loaderData as SellerData | undefined)?.share);
 
 /** The back button of the seller page: to the home page (storefront §2). */
 function BackButton() {
@@ -45,9 +104,14 @@ function BackButton() {
 /** The seller's public page (storefront §2 "Seller page"). */
 export default function SellerRoute() {
   const params = useParams();
+  const { dehydratedState, notFound } = useLoaderData<SellerData>();
   const id = sellerIdOf(params.sellerId);
-  if (id === null) return <SellerNotFound />;
-  return <SellerPage id={id} />;
+  if (id === null || notFound) return <SellerNotFound />;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <SellerPage id={id} />
+    </HydrationBoundary>
+  );
 }
 
 function SellerPage({ id }: { id: number }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header, type HeaderTools } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -43,7 +43,6 @@ export function AppLayout({ search }: { search?: HeaderTools }) {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

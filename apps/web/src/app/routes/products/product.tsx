@@ -1,8 +1,16 @@
-import { COMMON_MESSAGES, type Product } from '@curio/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { COMMON_MESSAGES, formatMoney, pathIdSchema, type Product } from '@curio/shared';
+import { HydrationBoundary, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,6 +24,8 @@ import { useRecordProductVisit } from '@/features/catalog/hooks/use-record-produ
 import { useScrollToTopOnPathChange } from '@/features/catalog/hooks/use-scroll-to-top-on-path-change';
 import { removeFromRecentlyViewed } from '@/features/catalog/stores/recently-viewed';
 import { ApiError } from '@/lib/api-client';
+import { pageMeta, shorten } from '../../page-meta';
+import { browserQueryClient, prefetchOnServer, type Prefetched } from '../../query';
 
 /** A product id of the address, or null when it cannot be one. */
 function productIdOf(param: string | undefined): number | null {
@@ -29,31 +39,97 @@ function productNotFound() {
 }
 
 /**
- * The product page loads its data before display (storefront §2). A product that is gone shows the
- * route error screen ('Product not found.') and leaves the recently viewed list (§4).
+ * The product and its similar products, into a data cache. Similar products load alongside, so
+ * the page keeps its height when they appear (a shorter page would cut the scroll position the
+ * smooth scroll to the top starts from).
  */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const id = productIdOf(params.id);
-    if (id === null) throw productNotFound();
-    // Similar products load alongside, so the page keeps its height when it appears (a shorter
-    // page would cut the scroll position the smooth scroll to the top starts from).
-    const similar = queryClient.query(getSimilarProductsQueryOptions(id)).catch(() => undefined);
-    try {
-      await queryClient.query({ ...getProductQueryOptions(id), staleTime: 'static' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        removeFromRecentlyViewed(id);
-        throw productNotFound();
-      }
+async function loadProduct(queryClient: QueryClient, id: number): Promise<Product> {
+  const similar = queryClient.query(getSimilarProductsQueryOptions(id)).catch(() => undefined);
+  const product = await queryClient.query({ ...getProductQueryOptions(id), staleTime: 'static' });
+  await similar;
+  return product;
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The product page loads its data before display (storefront §2). An address that is no product
+ * (no id, or one out of the ids' range) or a product that is gone answers 404 with the route error
+ * screen ('Product not found.').
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = pathIdSchema.safeParse(params.id);
+  if (!id.success) throw data(COMMON_MESSAGES_NOT_FOUND, { status: 404 });
+  let product: Product | undefined;
+  const prefetched = await prefetchOnServer(async (queryClient) => {
+    product = await loadProduct(queryClient, id.data).catch((error: unknown) => {
+      if (isNotFound(error)) return undefined;
       throw error;
+    });
+  });
+  if (!product) throw data(COMMON_MESSAGES_NOT_FOUND, { status: 404 });
+  return { ...prefetched, share: shareOf(product) };
+}
+
+const COMMON_MESSAGES_NOT_FOUND = { message: COMMON_MESSAGES.productNotFound };
+
+/** In the browser, a product that is gone also leaves the recently viewed list (§4). */
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const id = productIdOf(params.id);
+  if (id === null) throw productNotFound();
+  try {
+    const product = await loadProduct(browserQueryClient(), id);
+    return { share: shareOf(product) };
+  } catch (error) {
+    if (isNotFound(error)) {
+      removeFromRecentlyViewed(id);
+      throw productNotFound();
     }
-    await similar;
-    return null;
+    throw error;
+  }
+}
+
+/** The product's share preview: OpenGraph tags and its JSON-LD (schema.org Product). */
+function shareOf(product: Product) {
+  const images = product.images.map((image) => image.detail2x);
+  const shownPrice = formatMoney(product.price, 'CNY', 'en');
+  return {
+    title: `${product.name} · ${shownPrice} · Curio`,
+    description: shorten(product.description || `${product.name}, ${shownPrice}, on Curio.`),
+    ...(images[0] ? { image: images[0] } : {}),
+    type: 'product' as const,
+    price: product.price,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: images,
+      category: product.categories.join(', '),
+      color: product.colors.join(', '),
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'CNY',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: product.user.username },
+      },
+    },
   };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.loaderData?.share);
 
 export default function ProductRoute() {
+  const { dehydratedState } = useLoaderData<Prefetched>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <ProductContent />
+    </HydrationBoundary>
+  );
+}
+
+function ProductContent() {
   const params = useParams();
   const id = productIdOf(params.id) ?? 0;
   const { data: product } = useQuery(getProductQueryOptions(id));

@@ -38,7 +38,7 @@ async function sellerFromProducts(id: number, cause: unknown, signal?: AbortSign
 }
 
 /** A seller and their products are cached 2 minutes (storefront §9). */
-function getSellerQueryOptions(id: number) {
+export function getSellerQueryOptions(id: number) {
   return queryOptions({
     queryKey: catalogKeys.seller(id),
     queryFn: ({ signal }) => getSeller(id, signal),

@@ -1,0 +1,93 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, Readable } from 'node:stream';
+import type { WebRenderEntry, WebRequestContext } from '@curio/shared';
+import { createInstance } from 'i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type ServerBuild,
+} from 'react-router';
+import { setApiTransport } from '@/lib/api-client';
+import { NonceContext } from './nonce';
+import { languageOf } from './page-meta';
+import { requestContext } from './request-context';
+
+/** Each page request's loaders call the API in process, through the server's function. */
+const currentRequest = new AsyncLocalStorage<WebRequestContext>();
+setApiTransport(() => currentRequest.getStore()?.fetchApi);
+
+/** A render that takes longer is cut off (React then renders the rest in the browser). */
+export const streamTimeout = 5_000;
+
+/**
+ * The page as HTML (decision 020): in the address's language, whole (after every Suspense
+ * boundary has its content), so that it reads without JavaScript and its status is final.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  const { nonce, translations } = loadContext.get(requestContext);
+  const language = languageOf(new URL(request.url).pathname);
+  const i18n = createInstance();
+  const resources = translations(language);
+  await i18n.init({
+    lng: language,
+    resources: { [language]: resources },
+    ns: Object.keys(resources),
+    defaultNS: 'translation',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
+      </I18nextProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError() {
+          status = 500;
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** The server's handler of page requests (apps/server web/web-app.ts) for this server build. */
+export const requestHandlerFor: WebRenderEntry['requestHandlerFor'] = (build) => {
+  const handle = createRequestHandler(
+    build as ServerBuild,
+    import.meta.env.DEV ? 'development' : 'production',
+  );
+  return (request, context) => {
+    const loadContext = new RouterContextProvider();
+    loadContext.set(requestContext, context);
+    return currentRequest.run(context, () => handle(request, loadContext));
+  };
+};

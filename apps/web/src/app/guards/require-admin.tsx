@@ -1,0 +1,18 @@
+import { PageSpinner } from '@/components/ui/spinner';
+import { RequireAuth } from '@/features/session/components/require-auth';
+
+/**
+ * Pages for admins. The session token lives in the browser (localStorage), so the server renders the
+ * spinner and the browser the page, once it has started (a client loader and no server loader).
+ */
+export function clientLoader() {
+  return null;
+}
+
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+export default function RequireAdmin() {
+  return <RequireAuth role="ADMIN" />;
+}

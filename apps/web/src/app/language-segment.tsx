@@ -1,0 +1,41 @@
+import { PREFIXED_LANGUAGES } from '@curio/shared';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * The optional language segment every page is under (`/de/…`; English has none — decision 020).
+ * A first segment that is no prefixed language is no page: 404 (`/nope`, and `/en/…`).
+ */
+function checkLanguage({ params }: LoaderFunctionArgs): null {
+  const { lang } = params;
+  if (lang !== undefined && !PREFIXED_LANGUAGES.some((language) => language === lang)) {
+    throw data(null, { status: 404 });
+  }
+  return null;
+}
+
+export const loader = checkLanguage;
+export const clientLoader = checkLanguage;
+
+export default function LanguageSegment() {
+  return <Outlet />;
+}
+
+/**
+ * Errors of the pages, inside the header and footer: an address that is no page shows the
+ * not-found page; anything else the route error screen (storefront §2 "Error screens").
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data === null) {
+    return <NotFoundPage />;
+  }
+  return <LazyRouteErrorScreen />;
+}
