@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
-const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const webIndex = join(repoRoot, 'apps/web/dist/server/index.js');
 
 export function requireBuild(): void {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The home and product pages come rendered in their HTML (apps/server web/first-paint.ts, apps/web
- * src/entry-server.tsx): readable before any JavaScript runs, then taken over by the app in place.
+ * Every public page comes rendered in its HTML by the server from the web app's route modules
+ * (decision 020): readable before any JavaScript runs, in its address's language, with a real
+ * status code, then taken over by the app in place.
  */
 
 type ApiPage = { content: { id: number; name: string }[] };
@@ -21,16 +22,41 @@ test.describe('server-rendered pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the home page lists the products, in the language of ?lng=', async ({
+    test('the home page lists the products, in the language of its address', async ({
       page,
       request,
     }) => {
       const newest = (await (await request.get('/api/products?page=0&size=50')).json()) as ApiPage;
-      await page.goto('/?lng=de');
+      await page.goto('/de');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Gast!' })).toBeVisible();
-      const cards = page.getByRole('region', { name: 'Produkte' }).locator('a[href^="/products/"]');
+      const cards = page.getByRole('region', { name: 'Produkte' }).locator('a[href*="/products/"]');
       await expect(cards).toHaveCount(newest.content.length);
       await expect(cards.first()).toContainText(newest.content[0]?.name ?? '');
+    });
+
+    test('every public page is readable, with its status', async ({ page }) => {
+      const pages: [string, string, number][] = [
+        ['/?page=2', 'Products', 200],
+        ['/?query=zzzz-nothing-matches', 'No products match', 200],
+        ['/contact', 'Contact Us', 200],
+        ['/legal', 'Legal Notice', 200],
+        ['/tos', 'Terms', 200],
+        ['/privacy', 'Privacy', 200],
+        ['/auth/signin', 'Sign In', 200],
+        ['/auth/signup', 'Sign Up', 200],
+        ['/auth/forgot-password', 'Forgot your password?', 200],
+        ['/unauthorized', 'Access Denied', 403],
+        ['/nope', 'Page Not Found', 404],
+        ['/products/abc', 'Product not found.', 404],
+        ['/products/99999999999', 'Product not found.', 404],
+        ['/seller/999999', 'Seller not found.', 404],
+      ];
+      for (const [path, text, status] of pages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        await expect(page.locator('main'), path).toContainText(text);
+      }
     });
 
     test('a product page shows its product, its Buy button and similar products', async ({
@@ -56,7 +82,7 @@ test.describe('server-rendered pages', () => {
   async function expectHydratedInPlace(page: Page, path: string, selector: string) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
@@ -87,16 +113,20 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page rendered in another language than the one chosen is shown in the chosen one', async ({
+  test('a first visit goes to the address of the language chosen before, rendered in it', async ({
     page,
+    context,
+    baseURL,
   }) => {
     const errors = collectErrors(page);
-    // Chosen before (localStorage); the server knows only the browser's language, English here.
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    // Chosen before: the server knows the choice from its cookie.
+    await context.addCookies([{ name: 'lng', value: 'fr', url: baseURL ?? '' }]);
     await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, invité !' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Produits' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     expect(errors).toEqual([]);
   });
 

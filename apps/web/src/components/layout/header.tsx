@@ -7,6 +7,7 @@ import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { AccountLinkIcon, MobileMenu } from './mobile-menu';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAccountLinks, useHeaderUser } from './use-account-links';
 import { useMobileMenu } from './use-mobile-menu';
 import { ThemeSwitcher } from './theme-switcher';
@@ -27,6 +28,9 @@ export function Header({ search, tools }: HeaderProps) {
   const { t } = useTranslation();
   const user = useHeaderUser();
   const links = useAccountLinks(user);
+  // The session is known in the browser only: until then the account slot keeps its place, empty,
+  // so that neither the guest's "Sign in" nor a shift shows to a signed-in person.
+  const sessionKnown = useHydrated();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(menuButtonRef);
 
@@ -48,17 +52,19 @@ export function Header({ search, tools }: HeaderProps) {
             <LanguageSwitcher />
             <CurrencySwitcher />
             <ThemeSwitcher />
-            {links.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                aria-label={link.label}
-                title={link.label}
-                className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
-              >
-                <AccountLinkIcon link={link} className="size-6" pictureClassName="size-8" />
-              </Link>
-            ))}
+            {!sessionKnown && <span aria-hidden="true" className="inline-flex size-10" />}
+            {sessionKnown &&
+              links.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  aria-label={link.label}
+                  title={link.label}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+                >
+                  <AccountLinkIcon link={link} className="size-6" pictureClassName="size-8" />
+                </Link>
+              ))}
           </nav>
           <button
             ref={menuButtonRef}
