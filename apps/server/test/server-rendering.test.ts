@@ -138,6 +138,8 @@ describe('pages rendered by the server', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(visibleText(res.body), url).toContain(text);
+      // In place: no part left hidden for a script to move (React's out-of-order segments).
+      expect(res.body, url).not.toContain('<div hidden id="S:');
     }
   });
 });
@@ -149,7 +151,10 @@ describe('status codes', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     }
-    expect(visibleText((await get('/nope')).body)).toContain('Page Not Found');
+    const unknown = (await get('/nope')).body;
+    expect(visibleText(unknown)).toContain('Page Not Found');
+    // Inside the frame: header, main content, footer.
+    expect(unknown).toContain('id="main-content"');
     expect(visibleText((await get('/de/nope')).body)).toContain('Seite nicht gefunden');
   });
 

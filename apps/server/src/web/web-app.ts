@@ -31,8 +31,13 @@ function isFileOrApiPath(path: string): boolean {
     path.startsWith('/assets/') ||
     path.startsWith('/media/') ||
     path.startsWith('/locales/') ||
-    /\/[^/]+\.[a-z0-9]+$/i.test(path)
+    (/\/[^/]+\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data'))
   );
+}
+
+/** A page's own address, not React Router's data (`.data`) or route-manifest requests. */
+function isDocumentPath(path: string): boolean {
+  return path !== '/__manifest' && !path.endsWith('.data');
 }
 
 /** The value of one cookie of the request, if it has it. */
@@ -104,7 +109,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     }
     // A first visit to an English address in another language (stored choice, else the
     // browser's): to that language's address, before anything is shown (decision 020).
-    if (splitLanguagePath(url.pathname).language === undefined) {
+    if (isDocumentPath(url.pathname) && splitLanguagePath(url.pathname).language === undefined) {
       const language = preferredLanguage(
         cookie(request, LANGUAGE_COOKIE),
         request.headers['accept-language'],

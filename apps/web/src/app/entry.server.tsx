@@ -58,6 +58,9 @@ export default async function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // Every part in place, in order: a part React would send apart (a large Suspense boundary)
+        // is put in place by a script, and a reader without JavaScript would see its fallback.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -5,12 +5,13 @@ import { routes as paths } from '../config/paths';
 const at = (pattern: string) => pattern.replace(/^\//, '');
 
 /**
- * Every route of the spec (storefront §2, accounts-and-admin §2), each under an optional language
- * segment (`/de/products/12`; English has none — decision 020).
+ * Every route of the spec (storefront §2, accounts-and-admin §2) in the frame (header, footer),
+ * each under an optional language segment (`/de/products/12`; English has none — decision 020),
+ * whose error boundary shows page errors inside the frame.
  */
 export default [
-  route(':lang?', 'language-segment.tsx', [
-    layout('frame.tsx', [
+  layout('frame.tsx', [
+    route(':lang?', 'language-segment.tsx', [
       index('routes/home.tsx'),
       route(at(paths.product), 'routes/products/product.tsx'),
       route(at(paths.seller), 'routes/seller.tsx'),
