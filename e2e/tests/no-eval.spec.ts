@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './helpers/test';
 
-const assets = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
+const assets = fileURLToPath(new URL('../../apps/web/dist/client/assets/', import.meta.url));
 
 /** Collects the CSP violations of a page: its securitypolicyviolation events and console reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -4,16 +4,12 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
- * Resolves once the page can be used: at once for a page the browser renders (its elements appear
- * only when the app has them), after hydration for one the server rendered (its elements are there
- * before the app runs; apps/web components/layout/app-layout.tsx marks the document).
+ * Resolves once the page can be used: every page is rendered by the server (decision 020), so its
+ * elements are there before the app runs; after hydration, apps/web
+ * components/layout/app-layout.tsx marks the document.
  */
 async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('#root[data-server-rendered]') === null ||
-      document.documentElement.dataset.app === 'ready',
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /**
