@@ -21,12 +21,13 @@ test.describe('server-rendered pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the home page lists the products, in the language of ?lng=', async ({
+    test('the home page lists the products, in the browser’s language', async ({
       page,
       request,
     }) => {
       const newest = (await (await request.get('/api/products?page=0&size=50')).json()) as ApiPage;
-      await page.goto('/?lng=de');
+      await page.setExtraHTTPHeaders({ 'accept-language': 'de' });
+      await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Gast!' })).toBeVisible();
       const cards = page.getByRole('region', { name: 'Produkte' }).locator('a[href^="/products/"]');
       await expect(cards).toHaveCount(newest.content.length);
