@@ -50,6 +50,20 @@ const featureZones = Object.entries(featureLayers).flatMap(([root, layers]) =>
   })),
 );
 
+/**
+ * Links and navigation stay in the address's language (decision 021): web code uses the wrappers
+ * in components/ui/link.tsx and lib/language-navigation.ts, not React Router's own. The route
+ * tree under apps/web/src/app is exempt until it moves to framework mode (issue 19).
+ */
+const languageNavigationImports = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+    message:
+      "Use Link, NavLink and Navigate from '@/components/ui/link' and useNavigate from '@/lib/language-navigation': they keep the address's language.",
+  },
+];
+
 /** Web imports flow one way: shared code (components, lib, hooks, config, utils) → features → app. */
 const webSharedDirs = ['components', 'config', 'hooks', 'lib', 'types', 'utils', 'testing'];
 
@@ -130,12 +144,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: languageNavigationImports }] },
+  },
+  // Each rule below replaces the one above for its files, so it repeats its paths.
   ...webSharedDirs.map((dir) => ({
     files: [`apps/web/src/${dir}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: languageNavigationImports,
           patterns: [
             {
               group: ['@/features/*', '**/features/**'],
@@ -156,6 +177,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: languageNavigationImports,
           patterns: [
             { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
           ],

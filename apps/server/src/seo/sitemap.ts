@@ -1,29 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { LANGUAGES } from '@curio/shared';
+import { LANGUAGES, pageAddresses, PREFIXED_LANGUAGES } from '@curio/shared';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { escapeHtml } from './html';
 
 /** The sitemap protocol's limit of addresses per file. */
-const SITEMAP_CHUNK = 50_000;
+const ADDRESSES_PER_FILE = 50_000;
+/** Products per file: each is listed once per language. */
+const SITEMAP_CHUNK = ADDRESSES_PER_FILE / LANGUAGES.length;
 const STATIC_PATHS = ['/', '/contact', '/legal', '/tos', '/privacy'];
 
-/** The same page in each language: the web app reads ?lng= before the browser's own language. */
-function alternates(absoluteUrl: string): string {
-  const separator = absoluteUrl.includes('?') ? '&' : '?';
-  const links = LANGUAGES.map(
-    (lng) =>
-      `<xhtml:link rel="alternate" hreflang="${lng}" href="${escapeHtml(`${absoluteUrl}${separator}lng=${lng}`)}"/>`,
-  );
-  links.push(
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl)}"/>`,
-  );
-  return links.join('');
-}
-
-function urlEntry(absoluteUrl: string, lastModified?: Date | string): string {
+/**
+ * A page once per language, each at its own address (decision 021) with its alternates in all five
+ * languages and x-default (English): the same addresses as the pages' canonical and hreflang links
+ * (pageAddresses from @curio/shared).
+ */
+function urlEntries(publicUrl: string, path: string, lastModified?: Date | string): string[] {
   const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeHtml(absoluteUrl)}</loc>${lastmod}${alternates(absoluteUrl)}</url>`;
+  return LANGUAGES.map((language) => {
+    const { canonical, alternates } = pageAddresses(publicUrl, language, path);
+    const links = alternates
+      .map(
+        ({ hrefLang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}"/>`,
+      )
+      .join('');
+    return `<url><loc>${escapeHtml(canonical)}</loc>${lastmod}${links}</url>`;
+  });
 }
 
 function urlSet(entries: string[]): string {
@@ -53,7 +56,7 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
 }
 
 export function pagesSitemap(publicUrl: string): string {
-  return urlSet(STATIC_PATHS.map((path) => urlEntry(publicUrl + path)));
+  return urlSet(STATIC_PATHS.flatMap((path) => urlEntries(publicUrl, path)));
 }
 
 export async function productsSitemap(db: Db, publicUrl: string, chunk: number): Promise<string> {
@@ -62,7 +65,9 @@ export async function productsSitemap(db: Db, publicUrl: string, chunk: number):
       select id, updated_at from products order by id
       limit ${SITEMAP_CHUNK} offset ${(chunk - 1) * SITEMAP_CHUNK}`),
   );
-  return urlSet(rows.map((row) => urlEntry(`${publicUrl}/products/${row.id}`, row.updated_at)));
+  return urlSet(
+    rows.flatMap((row) => urlEntries(publicUrl, `/products/${row.id}`, row.updated_at)),
+  );
 }
 
 export async function sellersSitemap(db: Db, publicUrl: string): Promise<string> {
@@ -72,17 +77,19 @@ export async function sellersSitemap(db: Db, publicUrl: string): Promise<string>
       where u.role in ('SELLER', 'ADMIN') and exists (select 1 from products p where p.seller_id = u.id)
       order by u.id`),
   );
-  return urlSet(rows.map((row) => urlEntry(`${publicUrl}/seller/${row.id}`)));
+  return urlSet(rows.flatMap((row) => urlEntries(publicUrl, `/seller/${row.id}`)));
 }
 
+/** Pages not worth indexing, in every language (`/auth/`, `/de/auth/`, …). */
+const PRIVATE_PATHS = ['/auth/', '/dashboard', '/profile'];
+
 export function robotsTxt(publicUrl: string): string {
+  const prefixes = ['', ...PREFIXED_LANGUAGES.map((language) => `/${language}`)];
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /auth/',
-    'Disallow: /dashboard',
-    'Disallow: /profile',
+    ...prefixes.flatMap((prefix) => PRIVATE_PATHS.map((path) => `Disallow: ${prefix}${path}`)),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -6,7 +6,7 @@
 import { detectLanguage } from '../lib/i18n-loading';
 import { applyTheme, readThemeChoice } from '../lib/theme';
 
-// The app's own choice: ?lng=, the language chosen before, the browser's, English.
+// The app's own choice: the address's language, else the one chosen before, the browser's, English.
 const sections = [...document.querySelectorAll<HTMLElement>('section[lang]')];
 const shown = sections.find((section) => section.lang === detectLanguage());
 

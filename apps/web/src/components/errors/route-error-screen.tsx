@@ -9,7 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { Link } from '@/components/ui/link';
+import { useNavigate } from '@/lib/language-navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { luminanceOf, swatchHex, type CurrentUser } from '@curio/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 type LogoProps = { agent?: CurrentUser['agent'] | undefined };

@@ -2,7 +2,8 @@ import { paginationWindow } from '@curio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { toSearchString } from '@/utils/query-string';
 
 type PaginationProps = {

@@ -2,7 +2,7 @@ import { passwordResetRequestSchema } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { ButtonSpinner, FormMessage, TextField } from '@/features/session/components/form-controls';

@@ -2,7 +2,8 @@ import { newPasswordSchema } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
+import { useNavigate } from '@/lib/language-navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import {

@@ -2,7 +2,7 @@ import { type Product } from '@curio/shared';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, usePageAddress } from '@/lib/language-navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useServerText } from '@/hooks/use-server-text';
@@ -21,7 +21,7 @@ export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productL
   const translateServer = useServerText();
   const token = useSessionToken();
   const navigate = useNavigate();
-  const location = useLocation();
+  const page = usePageAddress();
   const [pending, setPending] = useState(false);
 
   const buy = async () => {
@@ -43,7 +43,7 @@ export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productL
       const explained = explainedError(error);
       if (explained?.code === 'assignAgent') {
         // The profile form points at its agent field and says why (highlight=agent).
-        const returnTo = location.pathname + location.search;
+        const returnTo = page.pathWithSearch;
         void navigate(paths.profileEdit({ highlight: 'agent', returnTo }));
         return;
       }

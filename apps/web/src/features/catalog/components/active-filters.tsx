@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_RANGE, areFiltersActive, type ProductFilters } from '@curio/shared';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format-price';

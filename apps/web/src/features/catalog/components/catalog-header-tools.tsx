@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { usePageAddress } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
 import { FilterButton } from './filter-button';
 
@@ -9,8 +9,8 @@ export type HeaderToolsPlacement = 'bar' | 'menu';
  * in the header bar on wide screens and again in the mobile menu.
  */
 export function CatalogHeaderTools({ placement }: { placement: HeaderToolsPlacement }) {
-  const { pathname } = useLocation();
-  if (pathname !== paths.home) return null;
+  // The page without its language: `/de` is home too.
+  if (usePageAddress().path !== paths.home) return null;
   return placement === 'bar' ? (
     <FilterButton />
   ) : (

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { homeSearchHref } from '../utils/search-suggestion-options';

@@ -1,7 +1,7 @@
 import type { Product } from '@curio/shared';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/product/price';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PRICE_RANGE, type Product } from '@curio/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Price, RateNote } from '@/components/product/price';
 import { ColorSwatch } from '@/components/ui/color-swatch';
 import { paths } from '@/config/paths';

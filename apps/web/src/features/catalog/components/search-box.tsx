@@ -2,7 +2,8 @@ import { LIMITS, SEARCH_MAX_LENGTH } from '@curio/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate, usePageAddress } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
@@ -37,8 +38,8 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   const listboxId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const onHome = pathname === paths.home;
+  // The page without its language: `/de` is home too.
+  const onHome = usePageAddress().path === paths.home;
   const [searchParams] = useSearchParams();
   const urlQuery = onHome ? (searchParams.get(SEARCH_PARAM.query) ?? '') : '';
 

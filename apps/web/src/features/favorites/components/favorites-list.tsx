@@ -1,7 +1,7 @@
 import type { Product } from '@curio/shared';
 import { Heart, HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { Price } from '@/components/product/price';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -1,7 +1,7 @@
 import { swatchHex, type CurrentUser } from '@curio/shared';
 import { LogOut, Mail, Pencil, Snowflake, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { FormMessage } from '@/features/session/components/form-controls';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /** A link back to the page above this one (e.g. the dashboard), at the top of a page. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { truncateName } from '../utils/truncate-name';
 
 export type PreviewItem = {

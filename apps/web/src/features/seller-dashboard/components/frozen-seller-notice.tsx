@@ -1,6 +1,6 @@
 import { Snowflake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { FROZEN_NOTICE_ID } from '../hooks/use-frozen-seller';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
 
 type ManageLinkProps = {

@@ -1,7 +1,8 @@
 import type { DashboardProduct } from '@curio/shared';
 import { Eye, MousePointerClick, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
 import { ManageLink } from './manage-link';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';

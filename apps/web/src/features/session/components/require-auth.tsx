@@ -1,6 +1,8 @@
 import type { Role } from '@curio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { usePageAddress } from '@/lib/language-navigation';
+import { Navigate } from '@/components/ui/link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
@@ -20,20 +22,20 @@ type RequireAuthProps = {
  */
 export function RequireAuth({ role }: RequireAuthProps) {
   const token = useSessionToken();
-  const location = useLocation();
+  const page = usePageAddress();
   if (!token) {
-    return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+    return <Navigate to={paths.signIn(page.pathWithSearch)} replace />;
   }
   return role ? <RoleCheck token={token} role={role} /> : <Outlet />;
 }
 
 function RoleCheck({ token, role }: { token: string; role: Role }) {
-  const location = useLocation();
+  const page = usePageAddress();
   const { data: actual, error } = useQuery(getVerifiedRoleQueryOptions(token));
 
   if (error) {
     if (error instanceof ApiError && error.status === 401) {
-      return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+      return <Navigate to={paths.signIn(page.pathWithSearch)} replace />;
     }
     // Anything else (the server is down): the route's error screen, with its retry.
     throw error;

@@ -1,6 +1,6 @@
 import { LIMITS } from '@curio/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/language-navigation';
 
 export type RedirectTarget = { to: string; replace?: boolean; state?: unknown };
 

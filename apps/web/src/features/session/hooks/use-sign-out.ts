@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
 import { getSessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';

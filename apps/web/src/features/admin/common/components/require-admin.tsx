@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { usePageAddress } from '@/lib/language-navigation';
+import { Navigate } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { getVerifiedRoleQueryOptions } from '@/features/session/api/verify-role';
@@ -21,7 +22,7 @@ type RequireAdminProps = {
  */
 export function RequireAdmin({ otherwise, children }: RequireAdminProps) {
   const { t } = useTranslation('admin');
-  const location = useLocation();
+  const page = usePageAddress();
   // The same query as the route guard's: one call answers both.
   const role = useQuery(getVerifiedRoleQueryOptions(useSessionToken()));
 
@@ -29,7 +30,7 @@ export function RequireAdmin({ otherwise, children }: RequireAdminProps) {
     // The server is down: the route's outage state, not a trip to another page.
     if (isOutage(role.error)) throw role.error;
     return role.error instanceof ApiError && role.error.status === 401 ? (
-      <Navigate to={paths.signIn(location.pathname + location.search)} replace />
+      <Navigate to={paths.signIn(page.pathWithSearch)} replace />
     ) : (
       <Navigate to={otherwise} replace />
     );

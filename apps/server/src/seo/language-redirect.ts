@@ -1,0 +1,59 @@
+import { languagePath, splitLanguagePath, supportedLanguage } from '@curio/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Addresses that are not pages (the API, files): `?lng=` is left to them. */
+const NOT_PAGES = /^\/(?:api|media|assets|locales|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
+
+function isLanguageParameter(part: string): boolean {
+  const name = part.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')) === 'lng';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where an old `?lng=` link now lives, or undefined when `url` has none: the page at its address in
+ * that language, without `lng` (`/?lng=de&page=2` → `/de?page=2`, `?lng=en` → no prefix). The other
+ * parameters are kept as they were written, in their order; an unknown language only loses `lng`.
+ */
+function languageAddressOf(url: string): string | undefined {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return undefined;
+  const fragmentless = url.split('#', 1)[0] ?? url;
+  const parts = fragmentless.slice(queryStart + 1).split('&');
+  const lng = parts.find(isLanguageParameter);
+  if (lng === undefined) return undefined;
+
+  // One leading slash: `//host?lng=de` must not become a link to another host.
+  const rawPath = url.slice(0, queryStart).replace(/^[/\\]+/, '/');
+  if (NOT_PAGES.test(rawPath)) return undefined;
+  const value = lng.includes('=') ? lng.slice(lng.indexOf('=') + 1) : '';
+  let code = '';
+  try {
+    code = decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    // Not a language.
+  }
+  const language = supportedLanguage(code);
+  const query = parts.filter((part) => part !== '' && !isLanguageParameter(part)).join('&');
+  const page = language ? languagePath(language, splitLanguagePath(rawPath).path) : rawPath;
+  return query ? `${page}?${query}` : page;
+}
+
+/**
+ * Old links (the sitemap's `?lng=` alternates, shared addresses) answer 301 to the page's address in
+ * that language (decision 021), so search engines move their index to the new addresses.
+ */
+async function languageRedirect(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const location = languageAddressOf(request.url);
+    if (location === undefined) return;
+    return reply.header('cache-control', 'public, max-age=86400').redirect(location, 301);
+  });
+}
+
+export default fp(languageRedirect, { name: 'language-redirect' });
