@@ -1,6 +1,6 @@
 import '@/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Links,
@@ -39,10 +39,16 @@ export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction = (args) => pageMeta(args);
 
-/** In the browser, the shown language follows the address's (a navigation to another language). */
+/**
+ * In the browser, the shown language follows the address's when the address changes language (a
+ * navigation to another language version).
+ */
 function useLanguageOfAddress(language: string) {
   const { i18n } = useTranslation();
+  const shown = useRef(language);
   useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
     if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
 }

@@ -2,15 +2,19 @@ import { COMMON_MESSAGES, formatMoney, pathIdSchema, type Product } from '@curio
 import { HydrationBoundary, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import {
   data,
+  isRouteErrorResponse,
   useLoaderData,
+  useRouteError,
   useLocation,
   useNavigate,
   useParams,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -116,6 +120,20 @@ function shareOf(product: Product) {
       },
     },
   };
+}
+
+/**
+ * The route error screen; a product that is gone (404, also when the server rendered the page)
+ * leaves the recently viewed list (§4).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const id = productIdOf(useParams().id);
+  const gone = isRouteErrorResponse(error) ? error.status === 404 : isNotFound(error);
+  useEffect(() => {
+    if (gone && id !== null) removeFromRecentlyViewed(id);
+  }, [gone, id]);
+  return <LazyRouteErrorScreen />;
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.loaderData?.share);
