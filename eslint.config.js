@@ -52,8 +52,7 @@ const featureZones = Object.entries(featureLayers).flatMap(([root, layers]) =>
 
 /**
  * Links and navigation stay in the address's language (decision 021): web code uses the wrappers
- * in components/ui/link.tsx and lib/language-navigation.ts, not React Router's own. The route
- * tree under apps/web/src/app is exempt until it moves to framework mode (issue 19).
+ * in components/ui/link.tsx and lib/language-navigation.ts, not React Router's own.
  */
 const languageNavigationImports = [
   {
@@ -146,7 +145,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/**'],
     rules: { 'no-restricted-imports': ['error', { paths: languageNavigationImports }] },
   },
   // Each rule below replaces the one above for its files, so it repeats its paths.

@@ -4,20 +4,20 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
-  Link,
   useLoaderData,
-  useNavigate,
   useParams,
   useSearchParams,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { Link } from '@/components/ui/link';
 import { PageUnreachable } from '@/components/outage/page-unreachable';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/lib/language-navigation';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { getSellerQueryOptions, useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkClassName } from '@/features/accounts/components/auth-card';

@@ -9,13 +9,13 @@ import {
   useLoaderData,
   useRouteError,
   useLocation,
-  useNavigate,
   useParams,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { PageContainer } from '@/components/layout/page-container';
+import { useNavigate } from '@/lib/language-navigation';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

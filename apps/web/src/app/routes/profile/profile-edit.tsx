@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '@/components/ui/link';
 import { useBanner } from '@/components/banner/banner-context';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
