@@ -11,8 +11,7 @@ export const LANGUAGE_COOKIE = 'lng';
 
 /** The languages whose pages live under a prefix: every one but English. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter(
-  (language): language is Exclude<Language, typeof DEFAULT_LANGUAGE> =>
-    language !== DEFAULT_LANGUAGE,
+  (language): language is Exclude<Language, 'en'> => language !== DEFAULT_LANGUAGE,
 );
 
 /** A supported language from a code such as `de`, `de-AT` or `zh-Hans-CN`, else undefined. */
