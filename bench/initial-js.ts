@@ -82,16 +82,26 @@ async function scriptsOfVisit(
   }
 }
 
-/** The scripts the HTML names (`<script src>`, `<link rel="modulepreload">`): path → gzip bytes. */
+/**
+ * The scripts the HTML names: `<script src>`, `<link rel="modulepreload">` and the `.js` modules
+ * an inline script imports (`import("/assets/entry….js")`); path → gzip bytes.
+ */
 async function scriptsOfHtml(base: string, path: string): Promise<Map<string, number>> {
   const html = await (await fetch(base + path, { headers: { accept: 'text/html' } })).text();
   const sources = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/gi) ?? []) {
-    const isScript = /^<script/i.test(tag);
-    if (!isScript && !/\brel=["']?modulepreload\b/i.test(tag)) continue;
-    const source = (isScript ? /\bsrc=["']?([^"'\s>]+)/i : /\bhref=["']?([^"'\s>]+)/i).exec(tag);
-    if (source?.[1]) sources.add(new URL(source[1].replaceAll('&amp;', '&'), base + path).href);
+  const add = (source: string | undefined) => {
+    if (source) sources.add(new URL(source.replaceAll('&amp;', '&'), base + path).href);
+  };
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (src) add(src);
+    else if (!/type=["']?application\/(ld\+)?json/i.test(attributes))
+      for (const [, module] of body.matchAll(/["'](\/[^"'\s]+\.m?js)["']/g)) add(module);
   }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? [])
+    if (/\brel=["']?modulepreload\b/i.test(tag)) add(/\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1]);
   const sizes = new Map<string, number>();
   for (const source of sources) {
     const reply = await fetch(source);
