@@ -117,13 +117,14 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   requireBuild();
   const store = await startDemoStore(await freePort());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
   const results = [];
   const errors: string[] = [];
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
     const routes: PublicRoute[] =
       options.paths.length > 0
         ? options.paths.map((path) => ({ name: path, path }))
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await store.stop();
   }
 

@@ -205,16 +205,19 @@ async function main(): Promise<void> {
   requireBuild();
   const loadBefore = loadLine();
   console.log(`Load average before: ${loadBefore}`);
-  const minimalPort = await freePort();
-  const stopMinimal = await startMinimalServer(minimalPort);
   const curio = await startDemoStore(await freePort());
-  const chrome = await launchChromeForLighthouse();
-  const minimal = `http://127.0.0.1:${minimalPort}/`;
+  let stopMinimal: (() => void) | undefined;
+  let chrome: Awaited<ReturnType<typeof launchChromeForLighthouse>> | undefined;
   const measurements = new Map<Target, Figures[]>();
   const errors: string[] = [];
   const statuses = new Map<Target, number>();
   const targets: Target[] = [];
   try {
+    const minimalPort = await freePort();
+    stopMinimal = await startMinimalServer(minimalPort);
+    const minimal = `http://127.0.0.1:${minimalPort}/`;
+    chrome = await launchChromeForLighthouse();
+    const chromePort = chrome.port;
     const { base } = curio;
     const routes = pickRoutes(await resolvePublicRoutes(base), options.only);
     const seller = routes.find((route) => route.name === 'seller');
@@ -249,7 +252,7 @@ async function main(): Promise<void> {
             `  run ${run + 1}/${options.runs}: ${target.name} (${target.form})  \r`,
           );
         try {
-          const figures = await audit(target, chrome.port, options);
+          const figures = await audit(target, chromePort, options);
           measurements.set(target, [...(measurements.get(target) ?? []), figures]);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -258,9 +261,9 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await curio.stop();
-    stopMinimal();
+    stopMinimal?.();
   }
   const loadAfter = loadLine();
 

@@ -65,7 +65,8 @@ export async function startDemoStore(
   port: number,
 ): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'curio-demo-store-'));
-  const child = await startServer({ port, dataDir }).catch((error: unknown) => {
+  // Seeding the demo store (its images) takes minutes on a busy machine.
+  const child = await startServer({ port, dataDir, timeoutMs: 600_000 }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
