@@ -177,6 +177,9 @@ async function audit(target: Target, port: number, options: Options): Promise<Fi
   };
 }
 
+/** Attempts of one run before the route counts as not measured. */
+const ATTEMPTS = 3;
+
 const TARGETS = { performance: 95, others: 100, cls: 0.02 };
 
 /** What a route's medians miss of issue 19's targets, or `—`. */
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
   let chrome: Awaited<ReturnType<typeof launchChromeForLighthouse>> | undefined;
   const measurements = new Map<Target, Figures[]>();
   const errors: string[] = [];
+  const retried: string[] = [];
   const statuses = new Map<Target, number>();
   const targets: Target[] = [];
   try {
@@ -251,12 +255,19 @@ async function main(): Promise<void> {
           process.stdout.write(
             `  run ${run + 1}/${options.runs}: ${target.name} (${target.form})  \r`,
           );
-        try {
-          const figures = await audit(target, chromePort, options);
-          measurements.set(target, [...(measurements.get(target) ?? []), figures]);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          errors.push(`${target.name} ${target.path} (${target.form}), run ${run + 1}: ${message}`);
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, "run again"):
+        // such a run is tried again, up to ATTEMPTS times in all.
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          try {
+            const figures = await audit(target, chromePort, options);
+            measurements.set(target, [...(measurements.get(target) ?? []), figures]);
+            break;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            const where = `${target.name} ${target.path} (${target.form}), run ${run + 1}`;
+            if (attempt < ATTEMPTS) retried.push(`${where}: ${message}`);
+            else errors.push(`${where}, ${ATTEMPTS} attempts: ${message}`);
+          }
         }
       }
     }
@@ -339,6 +350,7 @@ async function main(): Promise<void> {
     'Scores depend on the machine: quote them beside the minimal page of the same run, and ' +
       'measure the targets on an otherwise idle machine (load average well under the core count).',
   );
+  for (const retry of retried) console.log(`Tried again: ${retry}`);
   for (const error of errors) console.error(`Not measured: ${error}`);
 
   if (options.json) {
@@ -355,6 +367,7 @@ async function main(): Promise<void> {
         baseline: target.baseline,
         ...rest,
       })),
+      retried,
       errors,
     };
     writeFileSync(options.json, `${JSON.stringify(json, null, 2)}\n`);
