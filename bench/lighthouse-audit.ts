@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { requireBuild, startDemoStore } from './lib/demo-store';
 import { launchChromeForLighthouse } from './lib/lighthouse-chrome';
+import { failingAudits, type Failure } from './lib/lighthouse-failures';
 
 const CATEGORIES = ['best-practices', 'accessibility', 'seo'] as const;
 const STATIC_PAGES = [
@@ -24,49 +25,6 @@ const STATIC_PAGES = [
   '/auth/signin',
   '/auth/signup',
 ];
-
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-interface Failure {
-  category: string;
-  id: string;
-  title: string;
-  details: string[];
-}
-
-/** A short line per item of an audit's details table: whatever text or node it names. */
-function detailLines(details: unknown): string[] {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.slice(0, 5).map((item) =>
-    Object.values(item)
-      .map((value) => {
-        if (typeof value === 'string' || typeof value === 'number') return String(value);
-        const node = value as { snippet?: string; selector?: string; url?: string } | null;
-        return node?.snippet ?? node?.selector ?? node?.url ?? '';
-      })
-      .filter(Boolean)
-      .join(' | ')
-      .slice(0, 240),
-  );
-}
-
-/** The audits that lower a category's score: weighted, scored and below 1. */
-function failures(lhr: Result): Failure[] {
-  const found: Failure[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      found.push({
-        category,
-        id: ref.id,
-        title: audit.title,
-        details: detailLines(audit.details),
-      });
-    }
-  }
-  return found;
-}
 
 async function main(): Promise<void> {
   requireBuild();
@@ -106,7 +64,7 @@ async function main(): Promise<void> {
         SEO: score('seo'),
       });
       if (score('best-practices') < 100) belowFull = true;
-      for (const failure of failures(lhr)) allFailures.push({ page, failure });
+      for (const failure of failingAudits(lhr, CATEGORIES)) allFailures.push({ page, failure });
     }
     console.log();
     console.table(rows);

@@ -63,9 +63,10 @@ export async function startServer(options: {
  */
 export async function startDemoStore(
   port: number,
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'curio-demo-store-'));
-  const child = await startServer({ port, dataDir }).catch((error: unknown) => {
+  // Seeding the demo store (its images) takes minutes on a busy machine.
+  const child = await startServer({ port, dataDir, timeoutMs: 600_000 }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -74,5 +75,5 @@ export async function startDemoStore(
     await new Promise((done) => setTimeout(done, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productListQuerySchema, type ProductListQuery } from '@curio/shared';
@@ -90,7 +91,27 @@ beforeEach(async () => {
 });
 afterEach(() => catalog.close());
 
+/** The nice value of each thread of this process (Linux: /proc/self/task/<id>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
 describe('the catalogue index worker', () => {
+  it.runIf(process.platform === 'linux')(
+    'runs below the main thread: when both want the CPU, requests go first',
+    async () => {
+      const before = threadNiceValues().filter((nice) => nice === 10).length;
+      startCatalog();
+      await namesIn(t.database.db, catalog);
+      expect(threadNiceValues().filter((nice) => nice === 10)).toHaveLength(before + 1);
+      // …and only that thread: this one (the test's, like the server's main thread) is untouched.
+      expect(threadNiceValues()[0]).toBe(0);
+    },
+  );
+
   it('applies a change to the live worker: the next read finds it', async () => {
     const db = t.database.db;
     const id = await createProduct(db, { name: 'Walnut Desk', sellerId });

@@ -61,6 +61,28 @@ export function countBoth(a: Bits, b: Bits): number {
   return count;
 }
 
+/**
+ * The indexes of the words of `bits` holding any id, written into `into` (of at least as many
+ * words); answers how many. A search's matches are usually a few thousand products: counting them
+ * against each category then reads those words only, not the whole catalogue's.
+ */
+export function nonEmptyWords(bits: Bits, into: Int32Array): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) into[n++] = i;
+  return n;
+}
+
+/** countBoth over the first `n` word indexes of `words` only (the others empty in `a`). */
+export function countBothAt(a: Bits, b: Bits, words: Int32Array, n: number): number {
+  let count = 0;
+  for (let k = 0; k < n; k++) {
+    const i = words[k]!;
+    const word = a[i]! & (b[i] ?? 0);
+    if (word !== 0) count += popcount(word);
+  }
+  return count;
+}
+
 /** `target` becomes its intersection with `other`. */
 export function intersectInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i] ?? 0;

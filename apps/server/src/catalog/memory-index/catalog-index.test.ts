@@ -267,11 +267,52 @@ describe('CatalogIndex', () => {
     expect(index.page({}, 'name', 9, 2)).toEqual({ ids: [], total: 5 });
   });
 
-  it('finds category and colour ids by name, case-insensitively, and none for unknown names', () => {
-    const index = new CatalogIndex([], { categories: CATEGORIES, colors: COLORS });
-    expect(index.categoryIdsNamed(['hoodies', 'BAGS', 'nope'])).toEqual([1, 3]);
-    expect(index.colorIdsNamed(['navy'])).toEqual([2]);
-    expect(index.colorIdsNamed(['teal'])).toEqual([]);
+  it('filters by category and colour names, case-insensitively; an unknown name matches nothing', () => {
+    const products = [
+      { ...plainProduct(1, 'Zip hoodie'), categoryIds: [1], colorIds: [2] },
+      { ...plainProduct(2, 'Canvas tote'), categoryIds: [3], colorIds: [1] },
+      { ...plainProduct(3, 'Plain tee'), categoryIds: [2], colorIds: [2] },
+    ];
+    const index = new CatalogIndex(products, { categories: CATEGORIES, colors: COLORS });
+    const named = (categoryNames?: string[], colorNames?: string[]) =>
+      index.page({ categoryNames, colorNames }, 'newest', 0, 10).ids;
+    expect(named(['hoodies', 'BAGS', 'nope'])).toEqual([2, 1]);
+    expect(named(undefined, ['navy'])).toEqual([3, 1]);
+    expect(named(['T-Shirts'], ['NAVY'])).toEqual([3]);
+    expect(named(undefined, ['teal'])).toEqual([]);
+    expect(index.facets({ categoryNames: ['nope'] }).total).toBe(0);
+  });
+
+  it('counts the facets of a few matches spread over a large catalogue', () => {
+    // Ids far apart: the matches fill a few words of many, counted word by word.
+    const ids = Array.from({ length: 300 }, (_, i) => i * 97 + 1);
+    const products = ids.map((id, i) => ({
+      ...plainProduct(id, i % 10 === 0 ? `Velvet scarf ${i}` : `Linen scarf ${i}`),
+      categoryIds: [(i % 4) + 1],
+      colorIds: [(i % 3) + 1],
+    }));
+    const index = new CatalogIndex(products, { categories: CATEGORIES, colors: COLORS });
+    const velvet = products.filter((p) => p.name.startsWith('Velvet'));
+    const countOf = (key: 'categoryIds' | 'colorIds', id: number, within: IndexedProduct[]) =>
+      within.filter((p) => p[key].includes(id)).length;
+    const facets = index.facets({ search: 'velvet', colorNames: ['black'] });
+    const black = velvet.filter((p) => p.colorIds.includes(1));
+    expect(facets.total).toBe(black.length);
+    expect(facets.categories).toEqual(
+      CATEGORIES.map((c) => ({ name: c.name, count: countOf('categoryIds', c.id, black) }))
+        .filter((f) => f.count > 0)
+        .sort((a, b) => (a.name < b.name ? -1 : 1)),
+    );
+    expect(facets.colors).toEqual(
+      COLORS.map((c) => ({ name: c.name, count: countOf('colorIds', c.id, velvet) }))
+        .filter((f) => f.count > 0)
+        .sort((a, b) => (a.name < b.name ? -1 : 1)),
+    );
+    // The same text again (its matches kept) after a change: the change counts.
+    index.apply([{ ...products[1]!, name: 'Velvet scarf new', colorIds: [1] }], []);
+    expect(index.facets({ search: 'velvet', colorNames: ['black'] }).total).toBe(
+      black.length + (black.some((p) => p.id === products[1]!.id) ? 0 : 1),
+    );
   });
 
   it('takes a single letter as a word start only when it is the last word', () => {

@@ -1,4 +1,5 @@
 import type { ProductSort, QueryWord, SynonymRule } from '@curio/shared';
+import { LRUCache } from 'lru-cache';
 import { PostingLists } from '../search/posting-lists';
 import { SearchEngine, type SearchResult } from '../search/search-engine';
 import { type NamedLookup, TextIndex } from '../search/text-index';
@@ -8,11 +9,13 @@ import {
   type Bits,
   countBits,
   countBoth,
+  countBothAt,
   emptyBits,
   forEachBit,
   grown,
   hasBit,
   intersectInto,
+  nonEmptyWords,
   removeBit,
   uniteInto,
   wordsFor,
@@ -51,6 +54,12 @@ export interface IndexFilters {
   /** Category ids asked for (an empty list matches nothing). */
   categoryIds?: number[] | undefined;
   colorIds?: number[] | undefined;
+  /**
+   * Category (colour) names asked for, case-insensitively, instead of ids: resolved here, so a
+   * storefront query is one message to the index's thread (an unknown name matches nothing).
+   */
+  categoryNames?: string[] | undefined;
+  colorNames?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   sellerId?: number | undefined;
@@ -96,6 +105,14 @@ export class CatalogIndex {
   private allFacets: IndexFacets | undefined;
   private categories: Lookup[] = [];
   private colors: Lookup[] = [];
+  /**
+   * The matches of the latest search texts, until the catalogue, its names or the synonyms
+   * change: a storefront search asks for its page and its facets, and each filter the shopper
+   * then adds asks for the facets of the same text again.
+   */
+  private readonly searched = new LRUCache<string, Bits>({ max: SEARCHES_KEPT });
+  /** Word indexes of the set being counted (countFacets), reused. */
+  private wordList = new Int32Array(0);
 
   constructor(products: Iterable<IndexedProduct> = [], lookups?: Lookups) {
     const ids: number[] = [];
@@ -133,6 +150,7 @@ export class CatalogIndex {
    */
   setLookups(lookups: Lookups): void {
     this.allFacets = undefined;
+    this.searched.clear();
     this.categories = lookups.categories;
     this.colors = lookups.colors;
     this.text.setLookups('category', lookups.categories);
@@ -143,6 +161,7 @@ export class CatalogIndex {
 
   /** The synonyms the search expands query words with. */
   setSynonyms(rules: SynonymRule[]): void {
+    this.searched.clear();
     this.engine.setSynonyms(rules);
   }
 
@@ -191,21 +210,13 @@ export class CatalogIndex {
     return countBits(this.engine.search(shorter).bits) > 0 ? shorter : null;
   }
 
-  /** Ids of the categories (or colours) with these names, case-insensitively. */
-  categoryIdsNamed(names: string[]): number[] {
-    return idsNamed(this.categories, names);
-  }
-
-  colorIdsNamed(names: string[]): number[] {
-    return idsNamed(this.colors, names);
-  }
-
   /**
    * Brings products up to date: `products` as they are now, `removed` gone. A few changes move
    * each one into place; many rebuild each order in one merge pass.
    */
   apply(products: IndexedProduct[], removed: number[]): void {
     this.allFacets = undefined;
+    this.searched.clear();
     const orders = [this.newest, this.byPrice, this.byName];
     const few = products.length + removed.length <= 32;
     const drop = new Set<number>();
@@ -326,12 +337,32 @@ export class CatalogIndex {
     if (minPrice !== undefined || maxPrice !== undefined)
       parts.push(this.priceRange(minPrice, maxPrice));
     if (filters.search !== undefined) {
-      parts.push((search ?? this.engine.search(filters.search)).bits.slice());
+      parts.push((search?.bits ?? this.searchedBits(filters.search)).slice());
     }
     const [first, ...others] = parts;
     if (!first) return this.alive.slice();
     for (const other of others) intersectInto(first, other);
     return first;
+  }
+
+  /** The products matching a search text, kept for the next question about the same text. */
+  private searchedBits(text: string): Bits {
+    let bits = this.searched.get(text);
+    if (!bits) {
+      bits = this.engine.search(text).bits.slice();
+      this.searched.set(text, bits);
+    }
+    return bits;
+  }
+
+  /** The filters with category and colour names as ids. */
+  private resolved(filters: IndexFilters): IndexFilters {
+    const { categoryNames, colorNames, ...rest } = filters;
+    return {
+      ...rest,
+      ...(categoryNames && { categoryIds: idsNamed(this.categories, categoryNames) }),
+      ...(colorNames && { colorIds: idsNamed(this.colors, colorNames) }),
+    };
   }
 
   private isUnfiltered(filters: IndexFilters): boolean {
@@ -358,11 +389,15 @@ export class CatalogIndex {
    * One page of matching ids in the sort order, and how many match. With a search and the
    * relevance order: by the search's tiers (SearchEngine), newest first within each.
    */
-  page(filters: IndexFilters, sort: ProductSort, offset: number, size: number): IdPage {
+  page(asked: IndexFilters, sort: ProductSort, offset: number, size: number): IdPage {
+    const filters = this.resolved(asked);
     if (this.isUnfiltered(filters) && sort !== 'relevance') {
       return { ids: this.slice(sort, offset, size), total: this.count };
     }
     const search = filters.search === undefined ? undefined : this.engine.search(filters.search);
+    if (search && filters.search !== undefined && !this.searched.has(filters.search)) {
+      this.searched.set(filters.search, search.bits.slice());
+    }
     const matches = this.matches(filters, search);
     const total = countBits(matches);
     if (offset >= total) return { ids: [], total };
@@ -450,7 +485,8 @@ export class CatalogIndex {
    * How many products match, and per category and colour how many would with the other filters
    * unchanged (a category's count ignores the category filter itself).
    */
-  facets(filters: IndexFilters): IndexFacets {
+  facets(asked: IndexFilters): IndexFacets {
+    const filters = this.resolved(asked);
     // The storefront's first question, and the costliest (every product counts): kept until the
     // catalogue changes.
     if (this.isUnfiltered(filters)) return (this.allFacets ??= this.countFacets(filters));
@@ -471,14 +507,22 @@ export class CatalogIndex {
     const withCategories = base;
     if (categories) intersectInto(withCategories, categories);
     const total = colors ? countBoth(withCategories, colors) : countBits(withCategories);
-    const counted = (lookups: Lookup[], map: Map<number, Bits>, within: Bits) =>
-      lookups
+    if (this.wordList.length < this.words) this.wordList = new Int32Array(this.words);
+    const counted = (lookups: Lookup[], map: Map<number, Bits>, within: Bits) => {
+      // A few thousand matches fill a few thousand words: each lookup is counted in those only.
+      const n = nonEmptyWords(within, this.wordList);
+      const count = (bits: Bits) =>
+        n < within.length / 2
+          ? countBothAt(within, bits, this.wordList, n)
+          : countBoth(within, bits);
+      return lookups
         .map((lookup) => {
           const bits = map.get(lookup.id);
-          return { name: lookup.name, count: bits ? countBoth(within, bits) : 0 };
+          return { name: lookup.name, count: bits ? count(bits) : 0 };
         })
         .filter((facet) => facet.count > 0)
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    };
     return {
       total,
       categories: counted(this.categories, this.categoryBits, withColors),
@@ -486,6 +530,9 @@ export class CatalogIndex {
     };
   }
 }
+
+/** Search texts whose matches are kept: 125 KiB each at a million products. */
+const SEARCHES_KEPT = 16;
 
 /** The lookups (categories, colours…) whose set holds the product. */
 function lookupsOf(map: Map<number, Bits>, id: number): number[] {

@@ -338,15 +338,12 @@ export class CatalogService {
     return this.live.index.call(method, ...args);
   };
 
-  private async filtersFor(query: ProductFiltersQuery): Promise<IndexFilters> {
+  /** The index's filters of a query: category and colour names are resolved by the index. */
+  private filtersFor(query: ProductFiltersQuery): IndexFilters {
     return {
       search: query.name || undefined,
-      categoryIds:
-        query.categories.length > 0
-          ? await this.call('categoryIdsNamed', query.categories)
-          : undefined,
-      colorIds:
-        query.colors.length > 0 ? await this.call('colorIdsNamed', query.colors) : undefined,
+      categoryNames: query.categories.length > 0 ? query.categories : undefined,
+      colorNames: query.colors.length > 0 ? query.colors : undefined,
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       sellerId: query.sellerId,
@@ -356,7 +353,7 @@ export class CatalogService {
   /** A page of product ids matching the query, in its order, and how many match. */
   async pageIds(query: ProductListQuery): Promise<IdPage> {
     await this.current();
-    const filters = await this.filtersFor(query);
+    const filters = this.filtersFor(query);
     const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
     return this.call('page', filters, sort, query.page * query.size, query.size);
   }
@@ -380,7 +377,7 @@ export class CatalogService {
    */
   facetsReply(query: ProductFiltersQuery): Promise<CachedReply> {
     return this.cachedReply(`facets ${JSON.stringify(query)}`, async () =>
-      this.call('facetsJson', await this.filtersFor(query)),
+      this.call('facetsJson', this.filtersFor(query)),
     );
   }
 
@@ -409,7 +406,7 @@ export class CatalogService {
 
   async facets(query: ProductFiltersQuery): Promise<ProductFacets> {
     await this.current();
-    return this.call('facets', await this.filtersFor(query));
+    return this.call('facets', this.filtersFor(query));
   }
 
   /** The search text with its typos corrected, when that finds products. */

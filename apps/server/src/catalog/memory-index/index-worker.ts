@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
@@ -12,6 +13,21 @@ import { parseIndexedProducts } from './indexed-products';
  */
 const port = parentPort;
 if (!port) throw new Error('index-worker.ts runs as a worker thread (index-client.ts).');
+
+/**
+ * When both want the CPU, the main thread goes first: its work is short (health checks, replies
+ * from caches, writing to sockets) and waits behind a search otherwise. On Linux a thread's nice
+ * value is its own (setpriority of "process" 0 is the calling thread); elsewhere this may lower
+ * the whole process or be refused, which only costs the preference.
+ */
+const INDEX_THREAD_NICENESS = 10;
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, INDEX_THREAD_NICENESS);
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
+}
 
 /**
  * The catalogue's chunks as posted, parsed one at a time while the index is built: never the
