@@ -27,11 +27,13 @@ test.describe('category names in every language', () => {
       `中文 ${CHINESE_NAME}`,
     );
 
-    // A shopper who reads Chinese, in a browser of their own.
-    const shopperContext = await browser.newContext();
-    await shopperContext.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+    // A shopper whose browser speaks Chinese: the first visit goes to the Chinese address.
+    const shopperContext = await browser.newContext({ locale: 'zh-CN' });
     const shopper = await shopperContext.newPage();
     await shopper.goto('/');
+    await expect(shopper).toHaveURL(/\/zh$/);
+    // The page reads before its script runs; the filters open once the app has started.
+    await shopper.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 
     await shopper.getByRole('button', { name: '筛选' }).first().click();
     const panel = shopper.getByRole('dialog', { name: '筛选' });
@@ -45,8 +47,9 @@ test.describe('category names in every language', () => {
 
     // The search finds the category's products by the new name.
     await shopper.goto(`/?query=${encodeURIComponent(CHINESE_NAME)}`);
+    await shopper.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     const results = shopper.getByRole('region', { name: `“${CHINESE_NAME}”的搜索结果` });
-    const firstCard = results.locator('a[href^="/products/"]').first();
+    const firstCard = results.locator('a[href^="/zh/products/"]').first();
     await expect(firstCard).toBeVisible();
     await firstCard.click();
     await expect(shopper.getByRole('link', { name: CHINESE_NAME })).toBeVisible();

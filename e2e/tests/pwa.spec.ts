@@ -67,7 +67,8 @@ test.describe('the installable app', () => {
 
     const cached = await cachedUrls(page);
     expect(cached).toEqual(expect.arrayContaining(['/offline.html', '/manifest.webmanifest']));
-    expect(cached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
+    // The app's entry (React Router's client entry), among the shell's files.
+    expect(cached.some((url) => /^\/assets\/entry\.client-.*\.js$/.test(url))).toBe(true);
     expect(cached.some((url) => url.startsWith('/locales/'))).toBe(true);
     expect(cached.filter((url) => url.startsWith('/api') || url.startsWith('/media/'))).toEqual([]);
 
