@@ -83,7 +83,8 @@ test.describe('the installable app', () => {
     );
     expect(apiOffline).toBe('failed');
 
-    await page.goto('/products/1');
+    // The offline page stands in for the app: it is not the app, so no wait for the app to start.
+    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
