@@ -72,7 +72,6 @@ test.describe('the installable app', () => {
     expect(cached.some((url) => url.startsWith('/locales/'))).toBe(true);
     expect(cached.filter((url) => url.startsWith('/api') || url.startsWith('/media/'))).toEqual([]);
 
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
     await context.setOffline(true);
     // No catalogue reply comes from a cache: with the network gone, the API is gone too.
     const apiOffline = await page.evaluate(() =>
@@ -83,8 +82,9 @@ test.describe('the installable app', () => {
     );
     expect(apiOffline).toBe('failed');
 
-    // The offline page stands in for the app: it is not the app, so no wait for the app to start.
-    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
+    // The offline page stands in for the app (it is not the app: no wait for the app to start), in
+    // the language of the address asked for (decision 021).
+    await page.goto('/de/products/1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -94,7 +94,7 @@ test.describe('the installable app', () => {
     // Back online, "Try again" loads the page the reader asked for.
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Erneut versuchen' }).click();
-    await expect(page).toHaveURL(/\/products\/1$/);
+    await expect(page).toHaveURL(/\/de\/products\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sie sind offline');
   });
 });
