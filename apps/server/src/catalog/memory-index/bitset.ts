@@ -83,6 +83,13 @@ export function countBothAt(a: Bits, b: Bits, words: Int32Array, n: number): num
   return count;
 }
 
+/** countBits over the first `n` word indexes of `words` only (the others empty). */
+export function countBitsAt(bits: Bits, words: Int32Array, n: number): number {
+  let count = 0;
+  for (let k = 0; k < n; k++) count += popcount(bits[words[k]!]!);
+  return count;
+}
+
 /** `target` becomes its intersection with `other`. */
 export function intersectInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i] ?? 0;

@@ -8,6 +8,7 @@ import {
   addBit,
   type Bits,
   countBits,
+  countBitsAt,
   countBoth,
   countBothAt,
   emptyBits,
@@ -17,9 +18,11 @@ import {
   intersectInto,
   nonEmptyWords,
   removeBit,
+  ScratchBits,
   uniteInto,
   wordsFor,
 } from './bitset';
+import { LookupCodes } from './lookup-codes';
 import { PackedNames } from './packed-names';
 import { SortedIds } from './sorted-ids';
 
@@ -88,12 +91,14 @@ export class CatalogIndex {
   private alive: Bits = emptyBits(1);
   private count = 0;
   private readonly names = new PackedNames();
-  private prices = new Float64Array(32);
-  private created = new Float64Array(32);
-  private sellers = new Int32Array(32);
+  private prices = new Float64Array(FIRST_IDS);
+  private created = new Float64Array(FIRST_IDS);
+  private sellers = new Int32Array(FIRST_IDS);
   private readonly categoryBits = new Map<number, Bits>();
   private readonly colorBits = new Map<number, Bits>();
   private readonly sizeBits = new Map<number, Bits>();
+  private readonly categoryCodes = new LookupCodes(FIRST_IDS);
+  private readonly colorCodes = new LookupCodes(FIRST_IDS);
   private readonly text = new TextIndex((field, ids) => this.lookupProducts(field, ids));
   private readonly engine = new SearchEngine(this.text, () => this.words);
   /** Each seller's products. */
@@ -113,6 +118,11 @@ export class CatalogIndex {
   private readonly searched = new LRUCache<string, Bits>({ max: SEARCHES_KEPT });
   /** Word indexes of the set being counted (countFacets), reused. */
   private wordList = new Int32Array(0);
+  /**
+   * The sets of one question, taken again by the next: allocating a catalogue-sized set per step
+   * made V8 collect garbage for the external memory every few dozen questions.
+   */
+  private readonly scratch = new ScratchBits();
 
   constructor(products: Iterable<IndexedProduct> = [], lookups?: Lookups) {
     const ids: number[] = [];
@@ -167,13 +177,13 @@ export class CatalogIndex {
 
   private lookupProducts(field: LookupField, ids: number[]): Bits {
     if (field === 'seller') {
-      const bits = emptyBits(this.words);
+      const bits = this.empty();
       for (const seller of ids) this.bySeller.addTo(bits, seller);
       return bits;
     }
     const map =
       field === 'category' ? this.categoryBits : field === 'color' ? this.colorBits : this.sizeBits;
-    return this.unionOf(map, ids) ?? emptyBits(this.words);
+    return this.unionOf(map, ids) ?? this.empty();
   }
 
   /**
@@ -181,6 +191,7 @@ export class CatalogIndex {
    * when that finds products; null otherwise ("did you mean …").
    */
   didYouMean(text: string): string | null {
+    this.scratch.reuse();
     const result = this.engine.search(text);
     if (result.corrected.size === 0) {
       return countBits(result.bits) === 0 ? this.withoutUnknownWords(text, result.words) : null;
@@ -248,6 +259,8 @@ export class CatalogIndex {
     for (const map of [this.categoryBits, this.colorBits, this.sizeBits]) {
       for (const bits of map.values()) removeBit(bits, id);
     }
+    this.categoryCodes.clear(id);
+    this.colorCodes.clear(id);
     this.bySeller.remove(this.sellers[id]!, id);
     this.names.delete(id);
   }
@@ -266,6 +279,8 @@ export class CatalogIndex {
       addBit(this.bitsFor(this.categoryBits, category), id);
     for (const color of product.colorIds) addBit(this.bitsFor(this.colorBits, color), id);
     for (const size of product.sizeIds) addBit(this.bitsFor(this.sizeBits, size), id);
+    this.categoryCodes.set(id, product.categoryIds);
+    this.colorCodes.set(id, product.colorIds);
     this.bySeller.add(product.sellerId, id);
     this.text.addProduct(id, product.name, product.description);
   }
@@ -279,6 +294,10 @@ export class CatalogIndex {
     return bits;
   }
 
+  private empty(): Bits {
+    return this.scratch.take(this.words);
+  }
+
   private ensureRoom(id: number): void {
     if (id < this.words * 32 && id < this.prices.length) return;
     const words = Math.max(wordsFor(id), this.words * 2);
@@ -288,6 +307,8 @@ export class CatalogIndex {
       for (const [key, bits] of map) map.set(key, grown(bits, words));
     }
     const ids = words * 32;
+    this.categoryCodes.grow(ids);
+    this.colorCodes.grow(ids);
     const prices = new Float64Array(ids);
     prices.set(this.prices);
     this.prices = prices;
@@ -302,7 +323,7 @@ export class CatalogIndex {
   /** The union of the given categories' (or colours') sets; undefined when none were asked for. */
   private unionOf(map: Map<number, Bits>, ids: readonly number[] | undefined): Bits | undefined {
     if (ids === undefined) return undefined;
-    const union = emptyBits(this.words);
+    const union = this.empty();
     for (const id of ids) {
       const bits = map.get(id);
       if (bits) uniteInto(union, bits);
@@ -312,7 +333,7 @@ export class CatalogIndex {
 
   /** Products priced within the range, from one slice of the price order. */
   private priceRange(minPrice: number | undefined, maxPrice: number | undefined): Bits {
-    const bits = emptyBits(this.words);
+    const bits = this.empty();
     const from =
       minPrice === undefined ? 0 : this.byPrice.firstWhere((id) => this.prices[id]! >= minPrice);
     const to =
@@ -324,7 +345,7 @@ export class CatalogIndex {
   }
 
   private sellerProducts(sellerId: number): Bits {
-    const bits = emptyBits(this.words);
+    const bits = this.empty();
     this.bySeller.addTo(bits, sellerId);
     return bits;
   }
@@ -337,10 +358,10 @@ export class CatalogIndex {
     if (minPrice !== undefined || maxPrice !== undefined)
       parts.push(this.priceRange(minPrice, maxPrice));
     if (filters.search !== undefined) {
-      parts.push((search?.bits ?? this.searchedBits(filters.search)).slice());
+      parts.push(this.scratch.copy(search?.bits ?? this.searchedBits(filters.search)));
     }
     const [first, ...others] = parts;
-    if (!first) return this.alive.slice();
+    if (!first) return this.scratch.copy(this.alive);
     for (const other of others) intersectInto(first, other);
     return first;
   }
@@ -390,6 +411,7 @@ export class CatalogIndex {
    * relevance order: by the search's tiers (SearchEngine), newest first within each.
    */
   page(asked: IndexFilters, sort: ProductSort, offset: number, size: number): IdPage {
+    this.scratch.reuse();
     const filters = this.resolved(asked);
     if (this.isUnfiltered(filters) && sort !== 'relevance') {
       return { ids: this.slice(sort, offset, size), total: this.count };
@@ -448,6 +470,7 @@ export class CatalogIndex {
    * itself: most shared categories and colours first, then newest (storefront §5).
    */
   similar(id: number, cap: number): number[] {
+    this.scratch.reuse();
     const categories = lookupsOf(this.categoryBits, id);
     const colors = lookupsOf(this.colorBits, id);
     const candidates = this.unionOf(this.categoryBits, categories);
@@ -486,6 +509,7 @@ export class CatalogIndex {
    * unchanged (a category's count ignores the category filter itself).
    */
   facets(asked: IndexFilters): IndexFacets {
+    this.scratch.reuse();
     const filters = this.resolved(asked);
     // The storefront's first question, and the costliest (every product counts): kept until the
     // catalogue changes.
@@ -502,34 +526,58 @@ export class CatalogIndex {
     const base = this.productMatches(filters);
     const categories = this.unionOf(this.categoryBits, filters.categoryIds);
     const colors = this.unionOf(this.colorBits, filters.colorIds);
-    const withColors = base.slice();
+    const withColors = this.scratch.copy(base);
     if (colors) intersectInto(withColors, colors);
     const withCategories = base;
     if (categories) intersectInto(withCategories, categories);
     const total = colors ? countBoth(withCategories, colors) : countBits(withCategories);
     if (this.wordList.length < this.words) this.wordList = new Int32Array(this.words);
-    const counted = (lookups: Lookup[], map: Map<number, Bits>, within: Bits) => {
-      // A few thousand matches fill a few thousand words: each lookup is counted in those only.
+    const counted = (
+      lookups: Lookup[],
+      map: Map<number, Bits>,
+      codes: LookupCodes,
+      within: Bits,
+    ): IndexFacets['categories'] => {
       const n = nonEmptyWords(within, this.wordList);
-      const count = (bits: Bits) =>
-        n < within.length / 2
-          ? countBothAt(within, bits, this.wordList, n)
-          : countBoth(within, bits);
+      let countOf: (lookup: number) => number;
+      // Product by product when that reads less than every lookup's words (see LookupCodes).
+      if (
+        codes.usable &&
+        countBitsAt(within, this.wordList, n) * PRODUCT_COST < lookups.length * n
+      ) {
+        const counts = codes.count(within);
+        countOf = (lookup) => counts.get(lookup) ?? 0;
+      } else {
+        countOf = (lookup) => {
+          const bits = map.get(lookup);
+          if (!bits) return 0;
+          return n < within.length / 2
+            ? countBothAt(within, bits, this.wordList, n)
+            : countBoth(within, bits);
+        };
+      }
       return lookups
-        .map((lookup) => {
-          const bits = map.get(lookup.id);
-          return { name: lookup.name, count: bits ? count(bits) : 0 };
-        })
+        .map((lookup) => ({ name: lookup.name, count: countOf(lookup.id) }))
         .filter((facet) => facet.count > 0)
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     };
     return {
       total,
-      categories: counted(this.categories, this.categoryBits, withColors),
-      colors: counted(this.colors, this.colorBits, withCategories),
+      categories: counted(this.categories, this.categoryBits, this.categoryCodes, withColors),
+      colors: counted(this.colors, this.colorBits, this.colorCodes, withCategories),
     };
   }
 }
+
+/** Ids an empty index has room for. */
+const FIRST_IDS = 32;
+
+/**
+ * What counting one matching product by its codes costs, in word operations of the bit-set
+ * count: at a million products, a common word's 100,000 matches took 3.9 ms by codes and 7.7 ms
+ * as 36 lookups × 30,211 words (≈ 5 word operations per product).
+ */
+const PRODUCT_COST = 4;
 
 /** Search texts whose matches are kept: 125 KiB each at a million products. */
 const SEARCHES_KEPT = 16;
