@@ -314,6 +314,19 @@ describe('files that are refused whole', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('refuses a ZIP whose entry inflates past the size its header declares', async () => {
+    // 8 MB of zeros declared as 100 bytes in both headers: inflating must stop at the declared size.
+    const bomb = Buffer.from(zipSync({ 'bag.jpg': new Uint8Array(8 * 1024 * 1024) }, { level: 9 }));
+    const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(100, 22);
+    bomb.writeUInt32LE(100, directory + 24);
+    const before = await productCount();
+    const res = await dryRun(csv(row()), tokens.seller, bomb);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('importZipInvalid');
+    expect(await productCount()).toBe(before);
+  });
+
   it('refuses a ZIP that is not one', async () => {
     const res = await dryRun(csv(row()), tokens.seller, Buffer.from('PK not really'));
     expect(res.statusCode).toBe(400);
