@@ -253,6 +253,20 @@ describe('files that are refused whole', () => {
       undefined,
     ],
     [
+      'UTF-16 text with its byte-order mark (Excel\'s "Unicode text")',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv(row()), 'utf16le')]),
+      400,
+      'importNotUtf8',
+      undefined,
+    ],
+    [
+      'UTF-16 big-endian text without a byte-order mark',
+      Buffer.from(Buffer.from(csv(row()), 'utf16le').swap16()),
+      400,
+      'importNotUtf8',
+      undefined,
+    ],
+    [
       'a PNG named .csv',
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
       400,
