@@ -253,6 +253,20 @@ describe('files that are refused whole', () => {
       undefined,
     ],
     [
+      'UTF-16 text with its byte-order mark (Excel\'s "Unicode text")',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv(row()), 'utf16le')]),
+      400,
+      'importNotUtf8',
+      undefined,
+    ],
+    [
+      'UTF-16 big-endian text without a byte-order mark',
+      Buffer.from(Buffer.from(csv(row()), 'utf16le').swap16()),
+      400,
+      'importNotUtf8',
+      undefined,
+    ],
+    [
       'a PNG named .csv',
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
       400,
@@ -311,6 +325,19 @@ describe('files that are refused whole', () => {
     const res = await dryRun(csv(row()), tokens.seller, bomb);
     expect(res.statusCode).toBe(413);
     expect(res.json<{ code: string }>().code).toBe('importZipTooLarge');
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a ZIP whose entry inflates past the size its header declares', async () => {
+    // 8 MB of zeros declared as 100 bytes in both headers: inflating must stop at the declared size.
+    const bomb = Buffer.from(zipSync({ 'bag.jpg': new Uint8Array(8 * 1024 * 1024) }, { level: 9 }));
+    const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(100, 22);
+    bomb.writeUInt32LE(100, directory + 24);
+    const before = await productCount();
+    const res = await dryRun(csv(row()), tokens.seller, bomb);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('importZipInvalid');
     expect(await productCount()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardProductSchema, pageSchema } from '@curio/shared';
-import { events } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, colors, events } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,6 +31,18 @@ beforeAll(async () => {
       categories: [...categories],
     });
   }
+  await t.db
+    .update(categories)
+    .set({ translations: { zh: '卫衣', de: 'Hoodies' } })
+    .where(eq(categories.name, 'Hoodies'));
+  await t.db
+    .update(categories)
+    .set({ translations: { de: 'Mützen' } })
+    .where(eq(categories.name, 'Caps'));
+  await t.db
+    .update(colors)
+    .set({ translations: { fr: 'Noir' } })
+    .where(eq(colors.color, 'Black'));
   const view = (name: string) => ({ type: 'product_view' as const, productId: ids[name] });
   const click = (name: string) => ({ type: 'purchase_click' as const, productId: ids[name] });
   await t.db
@@ -127,6 +140,14 @@ describe('GET /api/dashboard/products searched by word', () => {
     ['filter=category&search=scar', ['Beta Red Scarf']],
     ['filter=category&search=carves', []],
     ['search=2', ['Beta Red Scarf', 'Delta red-brown Cap']],
+    // Lookup names in the other languages (decision 019), as the storefront search finds them.
+    [`search=${encodeURIComponent('卫衣')}`, ['Gamma Hoodie']],
+    [`filter=category&search=${encodeURIComponent('Mützen')}`, ['Delta red-brown Cap']],
+    [
+      'filter=color&search=noir',
+      ['Beta Red Scarf', 'Delta red-brown Cap', 'Gamma Hoodie', 'alpha Tailored Coat'],
+    ],
+    [`filter=category&search=${encodeURIComponent('ützen')}`, []],
   ])('%s', async (query, expected) => {
     expect((await names(`sort=name&order=asc&${query}`)).sort()).toEqual(expected);
   });

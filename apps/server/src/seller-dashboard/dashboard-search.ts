@@ -45,17 +45,26 @@ function textMatches(column: SQL, word: SearchWord): SQL {
   return sql`lower(${column}) ~ ${`(^|[^[:alnum:]])${escapeRegex(word.text)}`}`;
 }
 
+/** A lookup's English name or one of its names in the other languages (decision 019). */
+function nameMatches(name: SQL, translations: SQL, word: SearchWord): SQL {
+  return sql`(${textMatches(name, word)} or exists (select 1 from jsonb_each_text(${translations}) n
+                                                 where ${textMatches(sql`n.value`, word)}))`;
+}
+
 function lookupMatches(field: 'categories' | 'colors' | 'sizes', word: SearchWord): SQL {
   switch (field) {
     case 'colors':
       return sql`exists (select 1 from product_colors pc join colors c on c.id = pc.color_id
-                         where pc.product_id = p.id and ${textMatches(sql`c.color`, word)})`;
+                         where pc.product_id = p.id
+                           and ${nameMatches(sql`c.color`, sql`c.translations`, word)})`;
     case 'sizes':
       return sql`exists (select 1 from product_sizes ps join sizes s on s.id = ps.size_id
-                         where ps.product_id = p.id and ${textMatches(sql`s.size`, word)})`;
+                         where ps.product_id = p.id
+                           and ${nameMatches(sql`s.size`, sql`s.translations`, word)})`;
     case 'categories':
       return sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-                         where pc.product_id = p.id and ${textMatches(sql`c.name`, word)})`;
+                         where pc.product_id = p.id
+                           and ${nameMatches(sql`c.name`, sql`c.translations`, word)})`;
   }
 }
 

@@ -11,6 +11,21 @@ export interface CsvRow {
 const notCsv = () =>
   badRequest('importNotCsv', { file: 'importNotCsv' }, { columns: IMPORT_COLUMNS.join(', ') });
 
+/**
+ * UTF-16 or UTF-32 text, as Excel's "Unicode text" saves it: a byte-order mark, or NUL bytes
+ * beside the header's letters. The wrong encoding, not a binary file.
+ */
+function isWideText(bytes: Buffer): boolean {
+  if (bytes.length < 4) return false;
+  const [a, b] = [bytes[0], bytes[1]];
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) return true;
+  if (bytes.readUInt32BE(0) === 0x0000feff) return true;
+  const head = [...bytes.subarray(0, 8)];
+  const zeroAt = (parity: number) =>
+    head.every((byte, index) => (index % 2 === parity ? byte === 0 : byte > 0 && byte < 0x80));
+  return zeroAt(0) || zeroAt(1);
+}
+
 function decodeUtf8(bytes: Buffer): string {
   try {
     // fatal: a byte sequence that is not UTF-8 (a Latin-1 or GBK export) is refused, not garbled.
@@ -30,6 +45,7 @@ function delimiterOf(text: string): ',' | ';' {
 /** The rows of an import CSV: UTF-8 (BOM or not), comma or semicolon, header row of IMPORT_COLUMNS. */
 export function readCsvTable(bytes: Buffer): CsvRow[] {
   if (bytes.length > LIMITS.importCsvBytesMax) throw payloadTooLarge('importCsvTooLarge');
+  if (isWideText(bytes)) throw badRequest('importNotUtf8', { file: 'importNotUtf8' });
   // A NUL byte: a binary file (a spreadsheet workbook, an image), not text.
   if (bytes.includes(0)) throw notCsv();
   const text = decodeUtf8(bytes);

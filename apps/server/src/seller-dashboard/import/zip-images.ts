@@ -1,41 +1,102 @@
-import { unzipSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { LIMITS } from '@curio/shared';
-import { AppError, badRequest, payloadTooLarge } from '../../http/errors';
+import { badRequest, payloadTooLarge } from '../../http/errors';
 
 /** The name a row uses for a ZIP entry: its file name without folders, lower-cased. */
 export const zipImageName = (name: string) => (name.split('/').pop() ?? '').trim().toLowerCase();
 
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  /** The size the directory declares: a file that inflates to anything else is refused. */
+  size: number;
+  localOffset: number;
+}
+
+const invalid = () => badRequest('importZipInvalid', { images: 'importZipInvalid' });
+
+/** The central directory's entries (no ZIP64, no encryption: neither fits an image upload). */
+function directoryOf(zip: Buffer): ZipEntry[] {
+  const signature = Buffer.alloc(4);
+  signature.writeUInt32LE(END_OF_DIRECTORY);
+  const end = zip.lastIndexOf(signature);
+  if (end < 0 || end + 22 > zip.length) throw invalid();
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw invalid();
+    const flags = zip.readUInt16LE(at + 8);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry: ZipEntry = {
+      name: zip.toString(flags & 0x800 ? 'utf8' : 'latin1', at + 46, at + 46 + nameLength),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      localOffset: zip.readUInt32LE(at + 42),
+    };
+    if (flags & 0x1 || entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) {
+      throw invalid();
+    }
+    entries.push(entry);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/**
+ * One entry's bytes. Inflating stops one byte past the declared size: a header that lies about
+ * it (a ZIP bomb declaring a small file) costs no more than the size it declares.
+ */
+function contentOf(zip: Buffer, entry: ZipEntry): Buffer {
+  const at = entry.localOffset;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw invalid();
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  if (data.length !== entry.compressedSize) throw invalid();
+  let bytes: Buffer;
+  if (entry.method === STORED) bytes = data;
+  else if (entry.method !== DEFLATED) throw invalid();
+  else if (entry.size === 0) bytes = Buffer.alloc(0);
+  else {
+    try {
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size });
+    } catch {
+      throw invalid();
+    }
+  }
+  if (bytes.length !== entry.size) throw invalid();
+  return Buffer.from(bytes);
+}
+
 /**
  * The files of the ZIP by name. Entries larger than an uploaded image may be are left out (the
- * row then names a missing image); the declared sizes are checked before anything is inflated.
+ * row then names a missing image); the declared sizes are checked before anything is inflated,
+ * and no entry inflates past its declared size.
  */
 export function readZipImages(zip: Buffer | undefined): Map<string, Buffer> {
   const images = new Map<string, Buffer>();
   if (!zip) return images;
   let entries = 0;
   let inflated = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip, {
-      filter: (file) => {
-        const name = zipImageName(file.name);
-        if (!name || name.startsWith('.') || file.name.endsWith('/')) return false;
-        entries += 1;
-        if (entries > LIMITS.importZipImagesMax) throw payloadTooLarge('importZipTooLarge');
-        if (file.originalSize >= LIMITS.productImageBytesMax) return false;
-        inflated += file.originalSize;
-        if (inflated > LIMITS.importZipInflatedBytesMax) throw payloadTooLarge('importZipTooLarge');
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest('importZipInvalid', { images: 'importZipInvalid' });
+  const kept: [string, ZipEntry][] = [];
+  for (const entry of directoryOf(zip)) {
+    const name = zipImageName(entry.name);
+    if (!name || name.startsWith('.') || entry.name.endsWith('/')) continue;
+    entries += 1;
+    if (entries > LIMITS.importZipImagesMax) throw payloadTooLarge('importZipTooLarge');
+    if (entry.size >= LIMITS.productImageBytesMax) continue;
+    inflated += entry.size;
+    if (inflated > LIMITS.importZipInflatedBytesMax) throw payloadTooLarge('importZipTooLarge');
+    kept.push([name, entry]);
   }
-  for (const [name, bytes] of Object.entries(files)) {
-    // A lying header cannot smuggle a larger file past the check above.
-    if (bytes.length < LIMITS.productImageBytesMax)
-      images.set(zipImageName(name), Buffer.from(bytes));
-  }
+  for (const [name, entry] of kept) images.set(name, contentOf(zip, entry));
   return images;
 }
