@@ -98,13 +98,12 @@ export const EVENT_TYPES = ['product_view'] as const;
 
 /**
  * How views and buy clicks are counted (honest statistics): one view per product and visitor per
- * 30 minutes, one buy click per account and product per day, and at most a few anonymous visitors
- * per network address and product in that window (forged visitor ids cannot go beyond it).
+ * 30 minutes (an anonymous visitor is a network address), one buy click per account and product
+ * per day.
  */
 export const COUNTING = {
   viewWindowMinutes: 30,
   clickWindowHours: 24,
-  anonymousVisitorsPerAddress: 20,
 } as const;
 
 /** Why a Buy link cannot be made for a product and an agent; message keys. */

@@ -60,16 +60,35 @@ export function visitorSweeper(db: Db): () => Promise<void> {
 }
 
 /**
- * An anonymous visitor's key: the browser's random id reduced to one of a few slots per network
- * address, keyed with a server secret. The same browser always gets the same key; random ids
- * forged from one address fill at most `anonymousVisitorsPerAddress` slots. No address or id is
- * stored in the clear.
+ * An anonymous visitor's key: the network address (an IPv6 address by its /64, the block one
+ * subscriber is given), keyed with a server secret so that no address is stored. The browser's
+ * own id is not part of it: a script invents ids at will, not addresses. Shoppers sharing an
+ * address (a household, an office) count as one visitor per window: the figures err low, never
+ * high.
  */
-export function anonymousVisitor(secret: string, address: string, visitorId: string): string {
-  const digest = (text: string) => createHmac('sha256', secret).update(text).digest();
-  const slot =
-    digest(`visitor:${visitorId}`).readUInt32BE(0) % COUNTING.anonymousVisitorsPerAddress;
-  return `a:${digest(`address:${address}|${slot}`).toString('base64url').slice(0, 32)}`;
+export function anonymousVisitor(secret: string, address: string): string {
+  const digest = createHmac('sha256', secret)
+    .update(`address:${networkOf(address)}`)
+    .digest();
+  return `a:${digest.toString('base64url').slice(0, 32)}`;
+}
+
+/** The address as counted: IPv4 (also written as IPv4-mapped IPv6) whole, IPv6 by its /64. */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = (address.toLowerCase().split('%')[0] ?? '').split('::');
+  const first = head === '' ? [] : head.split(':');
+  const last = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros: string[] = Array.from(
+    { length: Math.max(0, 8 - first.length - last.length) },
+    () => '0',
+  );
+  const groups = [...first, ...zeros, ...last]
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${groups.join(':')}::/64`;
 }
 
 export const accountVisitor = (userId: number): string => `u:${userId}`;

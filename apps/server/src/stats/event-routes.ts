@@ -42,7 +42,7 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
         const user = await app.optionalUser(request);
         const visitor = user
           ? accountVisitor(user.id)
-          : anonymousVisitor(options.visitorSecret, request.ip, visitorId);
+          : anonymousVisitor(options.visitorSecret, request.ip);
         await countOnce(app.db, { type: 'product_view', productId, visitor });
         await sweep();
       }
