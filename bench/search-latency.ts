@@ -45,6 +45,7 @@ import { CATEGORIES, COLORS, Random } from './catalog-data';
 import { tokens } from './catalog-vocabulary';
 import { readArgs, requireLocalDatabase, runScript } from './lib/args';
 import { startServer } from './lib/demo-store';
+import { runLoadElsewhere } from './lib/load-process';
 import { percentile, runLoad, type LoadResult } from './lib/load-run';
 import { ensureServerBuilt, freePort } from './lib/server-build';
 
@@ -495,7 +496,8 @@ async function measureHttp(options: Options, queries: Query[]): Promise<HttpRepo
     }
     const health = ['/api/health'];
     const idle = await runLoad(base, { paths: health }, options.seconds, 1, options.healthRate);
-    const search = runLoad(
+    // From another process: the probe's own event loop must not wait behind the search load.
+    const search = runLoadElsewhere(
       base,
       { paths: KINDS.flatMap((kind) => httpPaths(queries, kind).paths) },
       options.seconds + 1,
