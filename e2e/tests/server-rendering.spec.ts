@@ -130,6 +130,32 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page from the cache of rendered pages runs its scripts, allowed by their hashes', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
+    const path = `/de/products/${newest.content[0]?.id}`;
+    // Rendered once: the browser's visit is then answered from the cache (same ETag).
+    const rendered = await request.get(path);
+    const kept = await request.get(path);
+    expect(kept.headers().etag).toBe(rendered.headers().etag);
+    const policy = kept.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src [^;]*'sha256-/);
+    expect(policy).not.toContain("'nonce-");
+
+    const visit = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    await expectHydratedInPlace(page, path, 'main h1');
+    expect((await visit).headers().etag).toBe(rendered.headers().etag);
+    // A click only the app answers (a navigation without loading a document).
+    await page.getByRole('link', { name: 'Curio, Startseite' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Gast!' })).toBeVisible();
+    expect(await page.evaluate(() => 'curioSamePage' in window)).toBe(true);
+    // A CSP violation is a console error in Chromium.
+    expect(errors).toEqual([]);
+  });
+
   test('a rendered product page is taken over in place, then navigates as the app', async ({
     page,
     request,

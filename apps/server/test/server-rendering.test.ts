@@ -180,7 +180,8 @@ describe('status codes', () => {
 
   it('answers 500 with an error screen, not the error, when a page cannot load its data', async () => {
     vi.spyOn(t.app.catalog, 'productJson').mockRejectedValueOnce(new Error('the database is gone'));
-    const res = await get(`/products/${productId}`);
+    // An address not rendered before: a rendered one is answered from the cache of pages.
+    const res = await get(`/products/${productId}?utm_source=test`);
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     // The API's 500 is shown as the outage state (spec "Error screens"), without its details.

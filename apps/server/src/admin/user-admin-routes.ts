@@ -30,6 +30,7 @@ import { mailLanguage } from '../mail/mail-texts';
 import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../seller-dashboard/image-cleanup';
+import { noteSellersChanged } from '../catalog/memory-index/catalog-source';
 import { errorReplies, reply } from '../http/replies';
 
 const errors = errorReplies(400, 401, 403, 404);
@@ -141,6 +142,8 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
         async (tx) => {
           await tx.delete(users).where(eq(users.id, user.id));
           await releaseAvatar(tx, user.pictureKey);
+          // Their seller page, if they had one, is gone (on every server: catalog_changes).
+          await noteSellersChanged(tx);
         },
       );
       await removeUnusedAvatar(app.db, storage, user.pictureKey);
@@ -174,10 +177,14 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
       const user = await target(admin.id, request.params.id, 'cantChangeOwnRole');
       const { role } = request.body;
       if (role !== user.role) {
-        await app.db
-          .update(users)
-          .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+        await app.db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+          // Whether they have a seller page depends on the role (on every server: catalog_changes).
+          await noteSellersChanged(tx);
+        });
         await recordAudit(app.db, {
           actorId: admin.id,
           action: 'user.role',

@@ -23,7 +23,8 @@ export function weakEtag(payload: string): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string, etag: string): boolean {
+/** Whether an If-None-Match header names the ETag (weakly: W/ or not). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
@@ -42,7 +43,7 @@ async function publicCache(app: FastifyInstance) {
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
       void reply.code(304);
       return '';
     }

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../http/public-cache';
+import type { CachedPage, PageEncoding } from './page-cache';
 
 /** The Fetch API request React Router's handler reads, from a page request (GET or HEAD). */
 export function pageRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -10,13 +12,69 @@ export function pageRequest(request: FastifyRequest, publicUrl: string): Request
   return new Request(new URL(request.url, `${publicUrl}/`), { method: request.method, headers });
 }
 
-/** The handler's response as this reply: status, headers and the whole page. */
-export async function sendPage(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** The handler's response as this reply: status, headers and the whole page (`html`). */
+export function sendPage(reply: FastifyReply, response: Response, html: string): FastifyReply {
   response.headers.forEach((value, name) => {
     if (name === 'content-length') return;
     void reply.header(name, value);
   });
   if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
-  const body = Buffer.from(await response.arrayBuffer());
-  return reply.code(response.status).send(body);
+  return reply.code(response.status).send(Buffer.from(html, 'utf8'));
+}
+
+/** The site's CSP with the page's inline scripts allowed by their hashes. */
+function withScriptHashes(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
+}
+
+/**
+ * The encoding @fastify/compress would choose of those a page is kept in (br before gzip at the
+ * same quality; `*` and `x-gzip` are gzip); undefined when the reader prefers another, which
+ * @fastify/compress then applies as to any reply.
+ */
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const ranked = ['br', 'gzip', 'deflate', 'identity'];
+  let best: { name: string; quality: number; rank: number } | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const name = token === '*' || token === 'x-gzip' ? 'gzip' : token;
+    const rank = ranked.indexOf(name);
+    if (rank === -1) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!(quality > 0)) continue;
+    if (!best || quality > best.quality || (quality === best.quality && rank < best.rank)) {
+      best = { name, quality, rank };
+    }
+  }
+  return best?.name === 'br' || best?.name === 'gzip' ? best.name : undefined;
+}
+
+/**
+ * A kept page as this reply, with the same headers as the render's: its scripts allowed by their
+ * hashes, the body as kept in the reader's encoding, and 304 when the reader has it already.
+ */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+): FastifyReply {
+  for (const [name, value] of page.headers) void reply.header(name, value);
+  if (!page.headers.some(([name]) => name === 'cache-control'))
+    void reply.header('cache-control', 'no-cache');
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    void reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+  // As @fastify/compress says it of the replies it compresses.
+  const vary = reply.getHeader('vary');
+  if (typeof vary !== 'string') void reply.header('vary', 'accept-encoding');
+  else if (!vary.includes('accept-encoding')) void reply.header('vary', `${vary}, accept-encoding`);
+  void reply.header('etag', page.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) return reply.code(304).send();
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.code(200).send(page.body);
+  return reply.code(200).header('content-encoding', encoding).send(page[encoding]);
 }

@@ -17,11 +17,14 @@ import {
 import { sendError } from '../http/error-handler';
 import { errorBody } from '../http/errors';
 import { inProcessApi } from './in-process-api';
-import { pageRequest, sendPage } from './page-reply';
+import { PageCache, cacheablePage } from './page-cache';
+import { pageRequest, sendCachedPage, sendPage } from './page-reply';
 import { translationFiles } from './translations';
 import { startViteDevServer } from './vite-dev';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Rendered pages kept, all encodings together (decision 020). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Paths that name a file or an API call: never answered with a page. */
 function isFileOrApiPath(path: string): boolean {
@@ -54,6 +57,18 @@ function withNonce(policy: string, nonce: string): string {
   return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
 }
 
+/** A build's number: a page cached from one build is never sent from another (development). */
+const buildNumbers = new WeakMap<WebRequestHandler, number>();
+let builds = 0;
+function buildNumber(render: WebRequestHandler): number {
+  let number = buildNumbers.get(render);
+  if (number === undefined) {
+    number = ++builds;
+    buildNumbers.set(render, number);
+  }
+  return number;
+}
+
 type WebAppOptions = {
   /** The built web app: `client/` (served as files) and `server/index.js` (the route tree). */
   distDir: string;
@@ -74,9 +89,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   if (options.devRoot) {
     const vite = await startViteDevServer(app, options.devRoot);
     localesDir = join(options.devRoot, 'public', 'locales');
+    // The same handler while the build is the same module (Vite loads it again after an edit).
+    let loaded: { build: Record<string, unknown>; handler: WebRequestHandler } | undefined;
     handler = async () => {
       const build = await vite.ssrLoadModule('virtual:react-router/server-build');
-      return handlerOf(build);
+      if (loaded?.build !== build) loaded = { build, handler: handlerOf(build) };
+      return loaded.handler;
     };
   } else if (existsSync(serverEntry)) {
     await app.register(fastifyStatic, {
@@ -100,6 +118,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const translations = translationFiles(() => localesDir);
   const fetchApi = inProcessApi(app);
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
+  const pages = new PageCache(PAGE_CACHE_BYTES);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://curio.local');
@@ -122,6 +141,14 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
           .redirect(languagePath(language, url.pathname + url.search), 302);
       }
     }
+    // Pages are the same for everyone (the session is in the browser): kept by address, for the
+    // catalogue's version and the build they were rendered from (decision 020).
+    const version = isDocumentPath(url.pathname)
+      ? `${buildNumber(render)} ${await app.catalog.version()}`
+      : undefined;
+    const cached = version === undefined ? undefined : pages.get(request.url, version);
+    if (cached) return sendCachedPage(request, reply, cached);
+
     const nonce = randomBytes(16).toString('base64');
     const response = await render(pageRequest(request, publicUrl), {
       fetchApi,
@@ -129,10 +156,28 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       nonce,
       translations,
     });
+    const html = await response.text();
+    if (
+      version !== undefined &&
+      request.method === 'GET' &&
+      response.status === 200 &&
+      !response.headers.has('set-cookie')
+    ) {
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') headers.push([name, value]);
+      });
+      const page = await cacheablePage(html, headers, nonce);
+      if (page) {
+        const now = `${buildNumber(render)} ${await app.catalog.version()}`;
+        pages.set(request.url, version, now, page);
+        return sendCachedPage(request, reply, page);
+      }
+    }
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string')
       void reply.header('content-security-policy', withNonce(policy, nonce));
-    return sendPage(reply, response);
+    return sendPage(reply, response, html);
   };
 
   // A route rather than the not-found handler, so that the page is compressed like every reply.

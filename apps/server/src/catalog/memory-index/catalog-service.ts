@@ -358,6 +358,16 @@ export class CatalogService {
     return this.call('page', filters, sort, query.page * query.size, query.size);
   }
 
+  /**
+   * The catalogue's version on this server, once it has followed catalog_changes (as every read
+   * does): it changes whenever the index takes in a change or is rebuilt, as the cached replies
+   * are forgotten. Pages rendered from the catalogue are cached by it (web/page-cache.ts).
+   */
+  async version(): Promise<number> {
+    await this.current();
+    return this.repliesGeneration;
+  }
+
   private forgetReplies(): void {
     this.repliesGeneration++;
     this.replies.clear();

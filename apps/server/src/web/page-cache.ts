@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { weakEtag } from '../http/public-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** @fastify/compress's brotli quality (its recommended default), so that a hit sends the same. */
+const BROTLI_QUALITY = 4;
+
+/** A finished page, kept with what each of its replies needs: no rendering, no compression. */
+export interface CachedPage {
+  /** The render's headers (content type, …), without its length. */
+  headers: [string, string][];
+  /** The page's inline scripts as CSP sources (`'sha256-…'`), sent instead of a nonce. */
+  scriptHashes: string[];
+  /** A weak ETag: the same page in every encoding. */
+  etag: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The encodings a page is kept in, besides none. */
+export type PageEncoding = 'br' | 'gzip';
+
+const scriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The page as it can be sent to anyone (decision 020): its inline scripts carried the render's
+ * random nonce, so they are exactly the scripts with that attribute; each is allowed by its hash
+ * instead, and the attribute is dropped, so that the body no longer depends on the reply.
+ * Undefined when the nonce is anywhere else in the page (then it is not kept).
+ */
+export async function cacheablePage(
+  html: string,
+  headers: [string, string][],
+  nonce: string,
+): Promise<CachedPage | undefined> {
+  const attribute = ` nonce="${nonce}"`;
+  const scriptHashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', text = ''] = match;
+    if (attributes.includes(attribute) && !/\ssrc=/.test(attributes) && text !== '') {
+      scriptHashes.add(scriptHash(text));
+    }
+  }
+  const page = html.replaceAll(attribute, '');
+  if (page.includes(nonce)) return undefined;
+  const body = Buffer.from(page, 'utf8');
+  const [br, gzip] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipped(body),
+  ]);
+  return { headers, scriptHashes: [...scriptHashes], etag: weakEtag(page), body, br, gzip };
+}
+
+/**
+ * Rendered pages by address (path and query: the language is in the path), for one version at a
+ * time (of the catalogue and the build): a page is kept only when the version it was rendered at is still the
+ * current one, and a new version forgets them all. Bounded in bytes (all encodings together).
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  private version: string | undefined;
+
+  constructor(maxBytes: number) {
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page) =>
+        Math.max(1, page.body.length + page.br.length + page.gzip.length + 512),
+    });
+  }
+
+  get(address: string, version: string): CachedPage | undefined {
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+      return undefined;
+    }
+    return this.pages.get(address);
+  }
+
+  /** Keeps the page rendered at version `renderedAt` if that is still the version `now`. */
+  set(address: string, renderedAt: string, now: string, page: CachedPage): void {
+    if (renderedAt !== now) return;
+    if (now !== this.version) {
+      this.pages.clear();
+      this.version = now;
+    }
+    this.pages.set(address, page);
+  }
+}
