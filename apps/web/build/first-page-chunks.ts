@@ -65,6 +65,7 @@ export function firstPageChunks(srcDir: string): Rolldown.CodeSplittingGroup[] {
     { name: 'framework', test: FRAMEWORK, priority: 3 },
     {
       name: (id, context) => (shell(context).has(id) ? 'shell' : null),
+      debugName: 'shell',
       priority: 1,
     },
   ];
