@@ -8,6 +8,10 @@ import { pwaPlugin } from './build/pwa-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
@@ -23,6 +27,14 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, configured for the CSP before any schema is built (src/lib/zod-configured.ts).
       { find: /^zod$/, replacement: zodConfigured },
+      // React Router's package names its development build for every condition (its warnings
+      // on); builds take its production build, the same code without them.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   // The server build (dist/server) is self-contained: the server loads it from wherever the web

@@ -13,11 +13,12 @@ const SHELL_ROOTS = [
 ];
 
 /**
- * The libraries every page runs. react-i18next's `Trans` (rich text, with its HTML parser) is not
- * one of them: only a few pages use it.
+ * The libraries every page runs. Not among them: react-i18next's `Trans` (rich text, with its HTML
+ * parser) and TanStack Query's mutation hooks, which only some pages use.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]node_modules[\\/]react-i18next[\\/](?!dist[\\/]es[\\/]Trans)/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|use-sync-external-store|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]node_modules[\\/]react-i18next[\\/]/;
+const NOT_FRAMEWORK = /[\\/](TransWithoutContext|Trans|mutationObserver|useMutation)\.m?js$/;
 
 /**
  * The app modules (under `srcDir`) that one of `roots` imports statically, directly or not. The
@@ -62,7 +63,11 @@ export function firstPageChunks(srcDir: string): Rolldown.CodeSplittingGroup[] {
     return modules;
   };
   return [
-    { name: 'framework', test: FRAMEWORK, priority: 3 },
+    {
+      name: 'framework',
+      test: (id) => FRAMEWORK.test(id) && !NOT_FRAMEWORK.test(id),
+      priority: 3,
+    },
     {
       name: (id, context) => (shell(context).has(id) ? 'shell' : null),
       debugName: 'shell',
