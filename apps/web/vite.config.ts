@@ -3,9 +3,15 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPageChunks } from './build/first-page-chunks.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
@@ -21,6 +27,14 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, configured for the CSP before any schema is built (src/lib/zod-configured.ts).
       { find: /^zod$/, replacement: zodConfigured },
+      // React Router's package names its development build for every condition (its warnings
+      // on); builds take its production build, the same code without them.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   // The server build (dist/server) is self-contained: the server loads it from wherever the web
@@ -31,14 +45,24 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
   build: {
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Left to itself, the bundler merged zod into a chunk the first page preloads; as its
             // own chunk it loads only with the pages that validate (forms, dashboard, admin). Its
             // configuration (src/lib/zod-configured.ts) runs in the same chunk, before any schema.
-            { name: 'zod', test: (id) => id === zodConfigured || zodPackage.test(id) },
-            // The form library with its zod resolver, named for what it is.
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'zod',
+              test: (id) => id === zodConfigured || zodPackage.test(id),
+              priority: 2,
+            },
+            // The form library with its zod resolver, named for what it is (React, which it
+            // imports, is the framework's: build/first-page-chunks.ts).
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 2,
+            },
+            ...firstPageChunks(srcDir),
           ],
         },
       },

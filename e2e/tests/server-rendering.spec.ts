@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiToken } from './helpers/api';
+import { DEMO } from './helpers/demo';
 
 /**
  * Every public page comes rendered in its HTML by the server from the web app's route modules
@@ -167,5 +169,92 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Guest!' })).toBeVisible();
     expect(await page.evaluate(() => 'curioSamePage' in window)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test.describe('the header until the session is known (issue 19 item 5)', () => {
+    type Box = { x: number; y: number; width: number; height: number };
+
+    /** Where the header's items are: logo, search box, the switchers, the account slot. */
+    const headerBoxes = (page: Page): Promise<Record<string, Box>> =>
+      page.evaluate(() => {
+        const header = document.querySelector('header');
+        const items = {
+          logo: header?.querySelector('a[href="/"]'),
+          search: header?.querySelector('[role="combobox"]'),
+          switchers: header?.querySelector('nav[aria-label] > :first-child'),
+          accountSlot: header?.querySelector('[data-account-slot]'),
+        };
+        return Object.fromEntries(
+          Object.entries(items).map(([name, element]) => {
+            if (!element) throw new Error(`no ${name} in the header`);
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return [name, { x, y, width, height }];
+          }),
+        );
+      });
+
+    /** The header as the server sends it: the session (in localStorage) is not known yet. */
+    async function serverRenderedHeader(browser: Browser): Promise<Record<string, Box>> {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.locator('[data-account-slot]')).toBeEmpty();
+        return await headerBoxes(page);
+      } finally {
+        await context.close();
+      }
+    }
+
+    const people = [
+      { who: 'a shopper', account: DEMO.shopper, icons: ['Favorites', 'Profile'] },
+      { who: 'a seller', account: DEMO.sellers[0], icons: ['Dashboard', 'Profile'] },
+      { who: 'a guest', account: undefined, icons: ['Sign in'] },
+    ];
+    for (const { who, account, icons } of people) {
+      test(`nothing in the header moves when ${who}'s icons appear`, async ({
+        browser,
+        request,
+      }) => {
+        const before = await serverRenderedHeader(browser);
+        const context = await browser.newContext();
+        try {
+          if (account) {
+            const token = await apiToken(request, account.email, account.password);
+            await context.addInitScript((value) => localStorage.setItem('token', value), token);
+          }
+          // Every layout shift of an element of the header, from the first paint on.
+          await context.addInitScript(() => {
+            const shifts: number[] = [];
+            Object.assign(window, { curioHeaderShifts: shifts });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                sources?: { node?: Node | null }[];
+              })[]) {
+                const header = document.querySelector('header');
+                if (entry.sources?.some((source) => source.node && header?.contains(source.node)))
+                  shifts.push(entry.value);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          const page = await context.newPage();
+          await page.goto('/');
+          const slot = page.locator('[data-account-slot]');
+          for (const icon of icons)
+            await expect(slot.getByRole('link', { name: icon })).toBeVisible();
+          await expect(slot.getByRole('link')).toHaveCount(icons.length);
+
+          expect(await headerBoxes(page)).toEqual(before);
+          expect(
+            await page.evaluate(
+              () => (window as { curioHeaderShifts?: number[] }).curioHeaderShifts,
+            ),
+          ).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   });
 });

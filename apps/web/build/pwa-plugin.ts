@@ -38,12 +38,14 @@ async function bundleScript(entry: string, define: Record<string, string> = {}):
  * What the entry loads when first needed but must have offline all the same: the error screens
  * (src/components/errors/lazy-error-screens.tsx), loaded at the first error of a visit, and the
  * toaster (sonner), mounted at the first key or pointer press: without it offline, that press
- * would replace the page with the error screen.
+ * would replace the page with the error screen; and the search box's suggestion list.
  */
-const LAZY_SHELL = /[\\/](src[\\/]components[\\/]errors|node_modules[\\/]sonner)[\\/]/;
+const LAZY_SHELL =
+  /[\\/](src[\\/]components[\\/]errors[\\/]|node_modules[\\/]sonner[\\/]|src[\\/]features[\\/]catalog[\\/]components[\\/]search-suggestion-list\.tsx$)/;
 
 /**
- * The entry chunk, the chunks it imports, its lazy shell parts (LAZY_SHELL) and their CSS: what
+ * The entry chunks, the chunks they import, the lazy shell parts (LAZY_SHELL) any of these
+ * imports (the shell chunk holds the document's, build/first-page-chunks.ts) and their CSS: what
  * every page needs first, or may need without a network.
  */
 function entryFiles(bundle: Rollup.OutputBundle): string[] {
@@ -54,14 +56,13 @@ function entryFiles(bundle: Rollup.OutputBundle): string[] {
     files.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     chunk.imports.forEach(visit);
+    for (const lazyName of chunk.dynamicImports) {
+      const lazy = bundle[lazyName];
+      if (lazy?.type === 'chunk' && LAZY_SHELL.test(lazy.facadeModuleId ?? '')) visit(lazyName);
+    }
   };
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-    visit(chunk.fileName);
-    for (const fileName of chunk.dynamicImports) {
-      const lazy = bundle[fileName];
-      if (lazy?.type === 'chunk' && LAZY_SHELL.test(lazy.facadeModuleId ?? '')) visit(fileName);
-    }
+    if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
   }
   return [...files].map((file) => `/${file}`).sort();
 }

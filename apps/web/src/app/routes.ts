@@ -1,8 +1,19 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 import { routes as paths } from '../config/paths';
+import type { RoleGuardId } from './guards/role-guards';
 
 /** A pattern of config/paths under the language segment: relative, without its leading slash. */
 const at = (pattern: string) => pattern.replace(/^\//, '');
+
+/** Pages behind the role guard: a session, and the role its id names (guards/role-guards.ts). */
+const guarded = (id: RoleGuardId, children: RouteConfigEntry[]) =>
+  layout('guards/require-role.tsx', { id }, children);
 
 /**
  * Every route of the spec (storefront §2, accounts-and-admin §2) in the frame (header, footer),
@@ -26,7 +37,7 @@ export default [
       route(at(paths.forgotPassword), 'routes/auth/forgot-password.tsx'),
       route(at(paths.resetPassword), 'routes/auth/reset-password.tsx'),
       route(at(paths.verifyEmail), 'routes/auth/verify-email.tsx'),
-      layout('guards/require-session.tsx', [
+      guarded('require-session', [
         route(at(paths.profile), 'routes/profile/profile.tsx'),
         route(at(paths.profileEdit), 'routes/profile/profile-edit.tsx'),
         route(at(paths.dashboard), 'routes/dashboard/dashboard.tsx'),
@@ -34,15 +45,13 @@ export default [
         // The admin panel checks the role itself: a non-admin goes to /dashboard (spec §2).
         route(at(paths.dashboardAdmin), 'routes/dashboard/admin.tsx'),
       ]),
-      layout('guards/require-seller.tsx', [
+      guarded('require-seller', [
         route(at(paths.dashboardProducts), 'routes/dashboard/products.tsx'),
         route(at(paths.dashboardProductCreate), 'routes/dashboard/product-create.tsx'),
         route(at(paths.dashboardProductImport), 'routes/dashboard/product-import.tsx'),
         route(at(paths.dashboardProductEdit), 'routes/dashboard/product-edit.tsx'),
       ]),
-      layout('guards/require-admin.tsx', [
-        route(at(paths.dashboardUsers), 'routes/dashboard/users.tsx'),
-      ]),
+      guarded('require-admin', [route(at(paths.dashboardUsers), 'routes/dashboard/users.tsx')]),
       route(paths.notFound, 'routes/not-found.tsx'),
     ]),
   ]),

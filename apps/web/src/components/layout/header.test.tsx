@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BannerProvider } from '@/components/banner/banner-provider';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { Header } from './header';
 
@@ -27,6 +30,27 @@ function renderHeader(initialPath = '/') {
   );
 }
 
+/** The header as the server renders it, where the session (in localStorage) is unknown. */
+function serverMarkup(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <BannerProvider>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </BannerProvider>
+    </QueryClientProvider>,
+  );
+  return container;
+}
+
+const accountSlot = (root: ParentNode) => {
+  const slot = root.querySelector('[data-account-slot]');
+  if (!slot) throw new Error('no account slot');
+  return slot;
+};
+
 const menuButton = () => screen.getByRole('button', { name: /menu/i });
 
 describe('Header', () => {
@@ -47,6 +71,31 @@ describe('Header', () => {
     );
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a signed-in person', 'abc', ['Favorites', 'Profile']],
+    ['a guest', null, ['Sign in']],
+  ])(
+    'renders the account slot empty at its final size until the session is known: %s',
+    (_who, token, links) => {
+      if (token) localStorage.setItem('token', token);
+      const neutral = accountSlot(serverMarkup());
+      expect(neutral.children).toHaveLength(0);
+      expect(neutral.textContent).toBe('');
+
+      renderHeader();
+
+      const known = accountSlot(document);
+      expect(
+        within(known as HTMLElement)
+          .getAllByRole('link')
+          .map((link) => link.title),
+      ).toEqual(links);
+      // Same box before and after (a fixed width for two icons): nothing beside it moves.
+      expect(known.className).toBe(neutral.className);
+      expect(known.className).toMatch(/\bw-22\b/);
+    },
+  );
 
   it('opens the mobile menu, locking page scroll', async () => {
     const user = userEvent.setup();

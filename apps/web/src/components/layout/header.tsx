@@ -28,8 +28,8 @@ export function Header({ search, tools }: HeaderProps) {
   const { t } = useTranslation();
   const user = useHeaderUser();
   const links = useAccountLinks(user);
-  // The session is known in the browser only: until then the account slot keeps its place, empty,
-  // so that neither the guest's "Sign in" nor a shift shows to a signed-in person.
+  // The session is known in the browser only: until then the account slot is empty at its final
+  // size, so that neither the guest's "Sign in" nor a shift shows to a signed-in person.
   const sessionKnown = useHydrated();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(menuButtonRef);
@@ -52,19 +52,26 @@ export function Header({ search, tools }: HeaderProps) {
             <LanguageSwitcher />
             <CurrencySwitcher />
             <ThemeSwitcher />
-            {!sessionKnown && <span aria-hidden="true" className="inline-flex size-10" />}
-            {sessionKnown &&
-              links.map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  aria-label={link.label}
-                  title={link.label}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
-                >
-                  <AccountLinkIcon link={link} className="size-6" pictureClassName="size-8" />
-                </Link>
-              ))}
+            {/* The account slot is as wide as a signed-in person's two icons whatever it holds (the
+                neutral box until the session is known, the guest's one icon, or two), so that
+                nothing in the header moves when the session becomes known (issue 19 item 5). */}
+            <div
+              data-account-slot
+              className="flex h-10 w-22 shrink-0 items-center justify-end gap-2"
+            >
+              {sessionKnown &&
+                links.map((link) => (
+                  <Link
+                    key={link.to}
+                    to={link.to}
+                    aria-label={link.label}
+                    title={link.label}
+                    className="inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+                  >
+                    <AccountLinkIcon link={link} className="size-6" pictureClassName="size-8" />
+                  </Link>
+                ))}
+            </div>
           </nav>
           <button
             ref={menuButtonRef}

@@ -1,6 +1,15 @@
 import { LIMITS, SEARCH_MAX_LENGTH } from '@curio/shared';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavigate, usePageAddress } from '@/lib/language-navigation';
@@ -14,7 +23,13 @@ import {
   suggestionOptions,
   type SuggestionOption,
 } from '../utils/search-suggestion-options';
-import { SearchSuggestionList } from './search-suggestion-list';
+
+// The list's code (with the highlighting of matches) is not part of every first page (issue 19
+// item 6): it starts loading when the box is focused, well before the first suggestions arrive.
+const loadSuggestionList = () => import('./search-suggestion-list');
+const SearchSuggestionList = lazy(() =>
+  loadSuggestionList().then((module) => ({ default: module.SearchSuggestionList })),
+);
 
 type SearchBoxProps = {
   className?: string;
@@ -160,6 +175,7 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
+        onFocus={() => void loadSuggestionList().catch(() => undefined)}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
@@ -167,14 +183,16 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
         className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-10 text-sm text-neutral-900 placeholder:text-neutral-500 hover:border-neutral-400 focus:border-indigo-600 focus:bg-white lg:h-10"
       />
       {expanded && (
-        <SearchSuggestionList
-          id={listboxId}
-          options={options}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          onChoose={choose}
-          onHover={setActiveIndex}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestionList
+            id={listboxId}
+            options={options}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onChoose={choose}
+            onHover={setActiveIndex}
+          />
+        </Suspense>
       )}
       <p role="status" className="sr-only">
         {expanded && suggestions.data
