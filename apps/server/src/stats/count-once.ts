@@ -74,7 +74,7 @@ export function anonymousVisitor(secret: string, address: string): string {
 }
 
 /** The address as counted: IPv4 (also written as IPv4-mapped IPv6) whole, IPv6 by its /64. */
-export function networkOf(address: string): string {
+function networkOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return mapped;
   if (!address.includes(':')) return address;
