@@ -172,6 +172,31 @@ describe('PATCH /api/products/:id changes only the fields sent', () => {
     });
     expect(await forEditing(product.id)).toEqual(before);
   });
+
+  it.each([null, 42, ['Waxed']])(
+    'refuses the description %j with its rule (not a parser text), on create and PATCH',
+    async (description) => {
+      const refusal = {
+        code: 'descriptionNotText',
+        message: MESSAGES.descriptionNotText,
+        fieldErrors: { description: MESSAGES.descriptionNotText },
+        fieldCodes: { description: 'descriptionNotText' },
+      };
+      const create = await call('POST', '/api/products', 'seller', {
+        ...fullProduct(),
+        description,
+      });
+      expect(create.statusCode).toBe(400);
+      expect(create.json()).toMatchObject(refusal);
+
+      const product = await created();
+      const before = await forEditing(product.id);
+      const patch = await call('PATCH', `/api/products/${product.id}`, 'seller', { description });
+      expect(patch.statusCode).toBe(400);
+      expect(patch.json()).toMatchObject(refusal);
+      expect(await forEditing(product.id)).toEqual(before);
+    },
+  );
 });
 
 describe('prices', () => {

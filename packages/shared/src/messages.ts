@@ -80,6 +80,7 @@ export const MESSAGES = {
   priceDecimals: 'Price can have at most 2 decimal places',
   productPatchEmpty: 'Send at least one field to change.',
   descriptionTooLong: 'Description must be at most 5000 characters',
+  descriptionNotText: 'Description must be text (it may be empty)',
   colorRequired: 'At least one color must be selected',
   sizeRequired: 'At least one size must be selected',
   categoryRequired: 'At least one category must be selected',
