@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, pageSchema, productSchema, type Product } from '@curio/shared';
+import { MESSAGES, messageKeyOf, pageSchema, productSchema, type Product } from '@curio/shared';
 import { products } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser, type UserFixture } from './helpers/fixtures';
@@ -265,6 +265,38 @@ describe('prices', () => {
     const patch = await call('PATCH', `/api/products/${product.id}`, 'seller', { price });
     expect(patch.statusCode).toBe(400);
     expect(patch.json()).toMatchObject({ fieldErrors: { price: message } });
+    expect(await storedPriceText(product.id)).toBe('49.90');
+  });
+
+  it.each([
+    ['1e400', MESSAGES.priceTooHigh],
+    ['-1e400', MESSAGES.priceAboveZero],
+    ['1e308', MESSAGES.priceTooHigh],
+    ['"1e400"', MESSAGES.priceInvalid],
+  ])('refuses the JSON price %s with its rule: "%s"', async (price, message) => {
+    const raw = (fields: object) => ({
+      method: 'POST' as const,
+      url: '/api/products',
+      headers: { ...bearer(tokens.seller ?? ''), 'content-type': 'application/json' },
+      // 1e400 is past a double's range: JSON.parse reads it as Infinity.
+      payload: JSON.stringify({ ...fields, price: '<price>' }).replace('"<price>"', price),
+    });
+    const expected = {
+      fieldErrors: { price: message },
+      fieldCodes: { price: messageKeyOf(message) },
+    };
+    const create = await t.app.inject(raw(fullProduct()));
+    expect(create.statusCode, create.body).toBe(400);
+    expect(create.json()).toMatchObject(expected);
+
+    const product = await created();
+    const patch = await t.app.inject({
+      ...raw({}),
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+    });
+    expect(patch.statusCode, patch.body).toBe(400);
+    expect(patch.json()).toMatchObject(expected);
     expect(await storedPriceText(product.id)).toBe('49.90');
   });
 });
