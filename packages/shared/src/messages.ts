@@ -108,6 +108,7 @@ export const MESSAGES = {
   importNotCsv: 'This file is not a CSV file with the columns {{columns}}',
   importNotUtf8: 'The CSV file must be saved as UTF-8 text',
   importCsvTooLarge: 'The CSV file must be at most 5 MB',
+  importNoRows: 'The CSV file has no product rows, only the header row',
   importTooManyRows: 'The CSV file has more than 5,000 rows',
   importFormula:
     'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',
