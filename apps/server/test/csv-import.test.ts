@@ -305,6 +305,30 @@ describe('files that are refused whole', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it.each([
+    ['only the header row', csv()],
+    ['the header row and blank lines', `${csv()}\r\n\r\n\r\n`],
+  ])('%s: 400 importNoRows, not an empty dry run; nothing created', async (_, file) => {
+    const before = await productCount();
+    const { payload, headers } = body(file);
+    for (const url of ['/api/products/import/dry-run', '/api/products/import?mode=all']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, ...bearer(tokens.seller) },
+        // Imports are limited to 20 a minute per address, which the cases above use up.
+        remoteAddress: '198.51.100.20',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'importNoRows',
+        fieldCodes: { file: 'importNoRows' },
+      });
+    }
+    expect(await productCount()).toBe(before);
+  });
+
   it('a negative price is a bad price, not a formula', async () => {
     const res = await dryRun(csv(row({ price: '-5' })), tokens.seller, zip);
     expect(rowErrors(res.json<ImportDryRun>())[2]).toEqual([

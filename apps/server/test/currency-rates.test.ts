@@ -126,7 +126,15 @@ describe('currency rates', () => {
     ['', 'currencyRateRequired'],
     ['abc', 'currencyRateNotANumber'],
     ['1e-3', 'currencyRateNotANumber'],
-    [0.14, 'currencyRateNotANumber'],
+    [true, 'currencyRateNotANumber'],
+    [null, 'currencyRateRequired'],
+    [undefined, 'currencyRateRequired'],
+    [0, 'currencyRateNotPositive'],
+    [-7.2, 'currencyRateNotPositive'],
+    [0.0000001, 'currencyRateTooPrecise'],
+    [0.1234567, 'currencyRateTooPrecise'],
+    [10000.5, 'currencyRateTooLarge'],
+    [1e21, 'currencyRateTooLarge'],
     ['0', 'currencyRateNotPositive'],
     ['0.000000', 'currencyRateNotPositive'],
     ['-0.14', 'currencyRateNotPositive'],
@@ -140,6 +148,30 @@ describe('currency rates', () => {
     expect(body).toMatchObject({ code, fieldErrors: { perCny: MESSAGES[code] } });
     expect(body.fieldCodes).toEqual({ perCny: code });
     expect(await adminRates()).toEqual(before);
+  });
+
+  it('takes a rate sent as a JSON number as the decimal it is written as', async () => {
+    const res = await setRate('GBP', { perCny: 7.2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ currency: 'GBP', perCny: '7.2' });
+    expect((await setRate('GBP', { perCny: 0.108765 })).json()).toMatchObject({
+      perCny: '0.108765',
+    });
+    expect((await publicRates()).find((rate) => rate.currency === 'GBP')?.perCny).toBe('0.108765');
+  });
+
+  it("refuses a JSON number past a double's range (1e400) as too large", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/currency-rates/USD',
+      headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+      payload: '{"perCny":1e400}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'currencyRateTooLarge',
+      fieldCodes: { perCny: 'currencyRateTooLarge' },
+    });
   });
 
   it('refuses a currency other than USD, EUR and GBP (CNY is the price of record)', async () => {

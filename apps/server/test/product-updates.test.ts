@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, pageSchema, productSchema, type Product } from '@curio/shared';
+import { MESSAGES, messageKeyOf, pageSchema, productSchema, type Product } from '@curio/shared';
 import { products } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser, type UserFixture } from './helpers/fixtures';
@@ -172,6 +172,31 @@ describe('PATCH /api/products/:id changes only the fields sent', () => {
     });
     expect(await forEditing(product.id)).toEqual(before);
   });
+
+  it.each([null, 42, ['Waxed']])(
+    'refuses the description %j with its rule (not a parser text), on create and PATCH',
+    async (description) => {
+      const refusal = {
+        code: 'descriptionNotText',
+        message: MESSAGES.descriptionNotText,
+        fieldErrors: { description: MESSAGES.descriptionNotText },
+        fieldCodes: { description: 'descriptionNotText' },
+      };
+      const create = await call('POST', '/api/products', 'seller', {
+        ...fullProduct(),
+        description,
+      });
+      expect(create.statusCode).toBe(400);
+      expect(create.json()).toMatchObject(refusal);
+
+      const product = await created();
+      const before = await forEditing(product.id);
+      const patch = await call('PATCH', `/api/products/${product.id}`, 'seller', { description });
+      expect(patch.statusCode).toBe(400);
+      expect(patch.json()).toMatchObject(refusal);
+      expect(await forEditing(product.id)).toEqual(before);
+    },
+  );
 });
 
 describe('prices', () => {
@@ -240,6 +265,38 @@ describe('prices', () => {
     const patch = await call('PATCH', `/api/products/${product.id}`, 'seller', { price });
     expect(patch.statusCode).toBe(400);
     expect(patch.json()).toMatchObject({ fieldErrors: { price: message } });
+    expect(await storedPriceText(product.id)).toBe('49.90');
+  });
+
+  it.each([
+    ['1e400', MESSAGES.priceTooHigh],
+    ['-1e400', MESSAGES.priceAboveZero],
+    ['1e308', MESSAGES.priceTooHigh],
+    ['"1e400"', MESSAGES.priceInvalid],
+  ])('refuses the JSON price %s with its rule: "%s"', async (price, message) => {
+    const raw = (fields: object) => ({
+      method: 'POST' as const,
+      url: '/api/products',
+      headers: { ...bearer(tokens.seller ?? ''), 'content-type': 'application/json' },
+      // 1e400 is past a double's range: JSON.parse reads it as Infinity.
+      payload: JSON.stringify({ ...fields, price: '<price>' }).replace('"<price>"', price),
+    });
+    const expected = {
+      fieldErrors: { price: message },
+      fieldCodes: { price: messageKeyOf(message) },
+    };
+    const create = await t.app.inject(raw(fullProduct()));
+    expect(create.statusCode, create.body).toBe(400);
+    expect(create.json()).toMatchObject(expected);
+
+    const product = await created();
+    const patch = await t.app.inject({
+      ...raw({}),
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+    });
+    expect(patch.statusCode, patch.body).toBe(400);
+    expect(patch.json()).toMatchObject(expected);
     expect(await storedPriceText(product.id)).toBe('49.90');
   });
 });

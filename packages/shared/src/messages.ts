@@ -80,6 +80,7 @@ export const MESSAGES = {
   priceDecimals: 'Price can have at most 2 decimal places',
   productPatchEmpty: 'Send at least one field to change.',
   descriptionTooLong: 'Description must be at most 5000 characters',
+  descriptionNotText: 'Description must be text (it may be empty)',
   colorRequired: 'At least one color must be selected',
   sizeRequired: 'At least one size must be selected',
   categoryRequired: 'At least one category must be selected',
@@ -107,6 +108,7 @@ export const MESSAGES = {
   importNotCsv: 'This file is not a CSV file with the columns {{columns}}',
   importNotUtf8: 'The CSV file must be saved as UTF-8 text',
   importCsvTooLarge: 'The CSV file must be at most 5 MB',
+  importNoRows: 'The CSV file has no product rows, only the header row',
   importTooManyRows: 'The CSV file has more than 5,000 rows',
   importFormula:
     'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',

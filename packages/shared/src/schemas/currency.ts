@@ -16,16 +16,39 @@ function rateProblem(text: string): string | undefined {
 }
 
 /**
+ * A rate sent as a JSON number, as decimal text: the shortest text that reads back as the same
+ * number (7.2 is "7.2"), which is what the sender wrote. JavaScript writes numbers under 1e-6 or
+ * from 1e21 with an exponent; those are spelled out, to be refused as too precise or too large.
+ */
+function numberText(value: number): string {
+  const text = String(value);
+  if (!text.includes('e')) return text;
+  return Math.abs(value) >= 1 ? BigInt(value).toString() : value.toFixed(20).replace(/0+$/, '');
+}
+
+/** Why a value that is neither text nor a finite number is not a rate. */
+function notARateMessage(value: unknown): string {
+  if (value === undefined || value === null) return MESSAGES.currencyRateRequired;
+  if (value === Number.POSITIVE_INFINITY) return MESSAGES.currencyRateTooLarge;
+  if (value === Number.NEGATIVE_INFINITY) return MESSAGES.currencyRateNotPositive;
+  return MESSAGES.currencyRateNotANumber;
+}
+
+/**
  * A rate as the admin types it: decimal text (a decimal comma is read as a point), so what is
- * stored is exactly what was typed, never a binary fraction of it.
+ * stored is exactly what was typed, never a binary fraction of it. An API caller may send a JSON
+ * number instead; it is read as the decimal it is written as and checked by the same rules.
  */
 const rateText = z
-  .string({ message: MESSAGES.currencyRateNotANumber })
-  .trim()
-  .transform((text) => text.replace(',', '.'))
-  .superRefine((text, context) => {
+  .union([z.string(), z.number()], { error: (issue) => notARateMessage(issue.input) })
+  .transform((value, context) => {
+    const text = typeof value === 'number' ? numberText(value) : value.trim().replace(',', '.');
     const problem = rateProblem(text);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return text;
   });
 
 export const convertedCurrencySchema = z.enum(CONVERTED_CURRENCIES, {

@@ -35,7 +35,10 @@ const productFields = {
     .max(200, MESSAGES.productNameTooLong),
   price: productPriceSchema,
   productLink: productLinkSchema,
-  description: z.string().trim().max(5000, MESSAGES.descriptionTooLong),
+  description: z
+    .string({ message: MESSAGES.descriptionNotText })
+    .trim()
+    .max(5000, MESSAGES.descriptionTooLong),
   colors: namesList(MESSAGES.colorRequired),
   sizes: namesList(MESSAGES.sizeRequired),
   categories: namesList(MESSAGES.categoryRequired),

@@ -35,17 +35,23 @@ function priceCents(value: number | string): number | string {
 }
 
 /**
+ * Why a value that is neither a finite number nor text is not a price. A JSON number past a
+ * double's range (1e400) arrives as ±Infinity, which zod's number refuses: it breaks the maximum
+ * (or the minimum), it is not missing.
+ */
+function notAPriceMessage(value: unknown): string {
+  if (value === Number.POSITIVE_INFINITY) return MESSAGES.priceTooHigh;
+  if (value === Number.NEGATIVE_INFINITY) return MESSAGES.priceAboveZero;
+  return MESSAGES.priceRequired;
+}
+
+/**
  * A product's price (accounts-and-admin §5): more than 0, at most 2 decimals, at most the limit;
  * a number, or the text of the form's input. The result is the nearest float to the whole cents,
  * so 0.1 + 0.2 is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
  */
 export const productPriceSchema = z
-  .union(
-    [z.number({ message: MESSAGES.priceRequired }), z.string({ message: MESSAGES.priceRequired })],
-    {
-      message: MESSAGES.priceRequired,
-    },
-  )
+  .union([z.number(), z.string()], { error: (issue) => notAPriceMessage(issue.input) })
   .transform((value, ctx) => {
     const cents = priceCents(value);
     if (typeof cents === 'string') {

@@ -69,6 +69,8 @@ export function readCsvTable(bytes: Buffer): CsvRow[] {
   ) {
     throw notCsv();
   }
+  // Only the header (blank lines are skipped): an empty dry run would look like success.
+  if (data.length === 0) throw badRequest('importNoRows', { file: 'importNoRows' });
   if (data.length > LIMITS.importRowsMax) {
     throw badRequest('importTooManyRows', { file: 'importTooManyRows' });
   }
