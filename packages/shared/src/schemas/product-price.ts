@@ -51,7 +51,14 @@ function notAPriceMessage(value: unknown): string {
  * so 0.1 + 0.2 is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
  */
 export const productPriceSchema = z
-  .union([z.number(), z.string()], { error: (issue) => notAPriceMessage(issue.input) })
+  .union(
+    // Each member says it too: a form's resolver shows the first member's message of a union.
+    [
+      z.number({ error: (issue) => notAPriceMessage(issue.input) }),
+      z.string({ error: (issue) => notAPriceMessage(issue.input) }),
+    ],
+    { error: (issue) => notAPriceMessage(issue.input) },
+  )
   .transform((value, ctx) => {
     const cents = priceCents(value);
     if (typeof cents === 'string') {

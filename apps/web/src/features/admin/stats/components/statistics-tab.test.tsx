@@ -55,7 +55,8 @@ describe('StatisticsTab', () => {
     renderWithRouter([{ path: '/', element: <StatisticsTab /> }]);
     expect(
       await screen.findByText(
-        'How we count: one view per product and visitor every 30 minutes, one Buy click per ' +
+        'How we count: one view per product and visitor every 30 minutes (a visitor who is not ' +
+          'signed in is their network address), one Buy click per ' +
           'account and product every 24 hours. Crawlers, scripts and requests that do not come ' +
           'from the site in a browser are not counted.',
       ),
