@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, productFacetsSchema, productSchema } from '@curio/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
 import { categories, products, users } from '../src/db/schema';
-import { loadSecrets } from '../src/secrets';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
-import { createPostgresDatabase } from './helpers/test-database';
+import { serversOnOneDatabase } from './helpers/servers-on-one-database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -121,41 +114,13 @@ describe('one server', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
-  let url: string;
-  let drop: () => Promise<void>;
-  const opened: { app: FastifyInstance; database: Database; dataDir: string }[] = [];
-
-  async function server(syncMs: number): Promise<FastifyInstance> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'curio-sync-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      JWT_SECRET: 'a-secret-shared-by-both-servers-of-this-test',
-      CATALOG_SYNC_MS: String(syncMs),
-    });
-    const database = await openDatabase({ url, poolSize: 3 });
-    const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
-    await app.ready();
-    opened.push({ app, database, dataDir });
-    return app;
-  }
+  let servers: Awaited<ReturnType<typeof serversOnOneDatabase>>;
+  const server = (syncMs: number) => servers.start({ CATALOG_SYNC_MS: String(syncMs) });
 
   beforeAll(async () => {
-    ({ url, drop } = await createPostgresDatabase(adminUrl!));
-    const database = await openDatabase({ url, poolSize: 1 });
-    await database.migrate();
-    await database.close();
+    servers = await serversOnOneDatabase(adminUrl!);
   });
-  afterAll(async () => {
-    for (const { app, database, dataDir } of opened) {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    await drop();
-  });
+  afterAll(() => servers.close());
 
   it("sees its own writes at once and the other server's within its sync interval", async () => {
     const a = await server(60_000);
@@ -199,7 +164,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
   it('never misses a transaction that commits after a later one was read', async () => {
     const app = await server(0);
     const seller = await createUser(app.db, { role: 'SELLER' });
-    const slow = new pg.Client({ connectionString: url });
+    const slow = new pg.Client({ connectionString: servers.url });
     await slow.connect();
     try {
       await slow.query('begin');

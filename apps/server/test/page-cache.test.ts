@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { loadSecrets } from '../src/secrets';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
-import { createPostgresDatabase } from './helpers/test-database';
+import { serversOnOneDatabase } from './helpers/servers-on-one-database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -191,44 +186,18 @@ export const entry = { module: { requestHandlerFor: () => async (request, contex
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
-  let url: string;
-  let drop: () => Promise<void>;
-  const opened: { app: FastifyInstance; database: Database; dataDir: string }[] = [];
-
-  async function server(): Promise<FastifyInstance> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'curio-pages-'));
-    mkdirSync(join(dataDir, 'web', 'server'), { recursive: true });
-    writeFileSync(join(dataDir, 'web', 'server', 'index.js'), PRODUCT_PAGE_BUILD);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      WEB_DIST_DIR: join(dataDir, 'web'),
-      JWT_SECRET: 'a-secret-shared-by-both-servers-of-this-test',
-      CATALOG_SYNC_MS: '200',
+  let servers: Awaited<ReturnType<typeof serversOnOneDatabase>>;
+  const server = () =>
+    servers.start({ CATALOG_SYNC_MS: '200' }, (dataDir) => {
+      mkdirSync(join(dataDir, 'web', 'server'), { recursive: true });
+      writeFileSync(join(dataDir, 'web', 'server', 'index.js'), PRODUCT_PAGE_BUILD);
+      return { WEB_DIST_DIR: join(dataDir, 'web') };
     });
-    const database = await openDatabase({ url, poolSize: 3 });
-    const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
-    await app.ready();
-    opened.push({ app, database, dataDir });
-    return app;
-  }
 
   beforeAll(async () => {
-    ({ url, drop } = await createPostgresDatabase(adminUrl!));
-    const database = await openDatabase({ url, poolSize: 1 });
-    await database.migrate();
-    await database.close();
+    servers = await serversOnOneDatabase(adminUrl!);
   });
-  afterAll(async () => {
-    for (const { app, database, dataDir } of opened) {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    await drop();
-  });
+  afterAll(() => servers.close());
 
   it("shows a change made on one server on the other's cached page once it follows the log", async () => {
     const a = await server();
