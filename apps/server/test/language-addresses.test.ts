@@ -80,11 +80,17 @@ describe('sitemaps: each page once per language, at its own address', () => {
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /api/\n');
     for (const prefix of ['', '/zh', '/es', '/de', '/fr']) {
-      expect(res.body).toContain(`Disallow: ${prefix}/auth/\n`);
+      expect(res.body).toContain(`Disallow: ${prefix}/auth/reset-password\n`);
+      expect(res.body).toContain(`Disallow: ${prefix}/auth/verify-email\n`);
+      expect(res.body).toContain(`Disallow: ${prefix}/auth/oauth2/\n`);
       expect(res.body).toContain(`Disallow: ${prefix}/dashboard\n`);
       expect(res.body).toContain(`Disallow: ${prefix}/profile\n`);
     }
     expect(res.body).not.toContain('Disallow: /\n');
+    // Public pages with content of their own.
+    expect(res.body).not.toMatch(
+      /Disallow: (\/[a-z]{2})?\/auth\/(signin|signup|forgot-password)?\n/,
+    );
   });
 });
 

@@ -79,6 +79,26 @@ describe('pages rendered by the server', () => {
     );
   });
 
+  it('keeps in the canonical address only what makes a page of its own', async () => {
+    const home = await get('/?utm_source=mail&query=tote&path=%2Fdashboard');
+    expect(home.body).toContain('<link rel="canonical" href="https://curio.example/?query=tote"/>');
+    const signIn = await get('/de/auth/signin?path=%2Fdashboard%2Ffavorites');
+    expect(signIn.body).toContain(
+      '<link rel="canonical" href="https://curio.example/de/auth/signin"/>',
+    );
+    // A one-time link's token is never repeated in the page's head (canonical, og:url).
+    const reset = await get('/auth/reset-password?token=secret-token-1234');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain(
+      '<link rel="canonical" href="https://curio.example/auth/reset-password"/>',
+    );
+    expect(reset.body).not.toMatch(/<head>.*secret-token-1234.*<\/head>/s);
+    const seller = await get(`/seller/${sellerId}?page=2&sort=newest`);
+    expect(seller.body).toContain(
+      `<link rel="canonical" href="https://curio.example/seller/${sellerId}?page=2"/>`,
+    );
+  });
+
   it('renders a German address in German, with <html lang="de">', async () => {
     const res = await get(`/de/products/${productId}`);
     expect(res.statusCode).toBe(200);

@@ -80,8 +80,18 @@ export async function sellersSitemap(db: Db, publicUrl: string): Promise<string>
   return urlSet(rows.flatMap((row) => urlEntries(publicUrl, `/seller/${row.id}`)));
 }
 
-/** Pages not worth indexing, in every language (`/auth/`, `/de/auth/`, …). */
-const PRIVATE_PATHS = ['/auth/', '/dashboard', '/profile'];
+/**
+ * Addresses no crawler should fetch, in every language (`/dashboard`, `/de/dashboard`, …): a
+ * person's own pages, and the auth pages that only a one-time link opens (its token in the
+ * query). Sign-in, sign-up and forgot-password are public pages like any other (decision 020).
+ */
+const PRIVATE_PATHS = [
+  '/auth/reset-password',
+  '/auth/verify-email',
+  '/auth/oauth2/',
+  '/dashboard',
+  '/profile',
+];
 
 export function robotsTxt(publicUrl: string): string {
   const prefixes = ['', ...PREFIXED_LANGUAGES.map((language) => `/${language}`)];

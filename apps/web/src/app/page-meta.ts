@@ -40,17 +40,35 @@ export function shorten(text: string, length = 200): string {
 }
 
 /**
- * A page's description, canonical address (with its query: page, search, filters and sort),
- * hreflang alternates in every language and x-default, and share-preview tags (decision 020). The
- * page's <title> is its PageTitle, rendered with the page.
+ * The query of an address with only the parameters in `kept`, in their order: what makes a page
+ * of its own (the home page's page, search, filters and sort). Anything else — a sign-in's return
+ * path, a reset link's token, a campaign tag — names no other page and never goes into a
+ * canonical address, an alternate or a share preview.
  */
-export function pageMeta({ location, matches }: MetaArgs, share: PageShare = {}): MetaDescriptor[] {
+function keptQuery(search: string, kept: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams(
+    [...params].filter(([name, value]) => kept.includes(name) && value !== ''),
+  ).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * A page's description, canonical address (with the query parameters in `kept`), hreflang
+ * alternates in every language and x-default, and share-preview tags (decision 020). The page's
+ * <title> is its PageTitle, rendered with the page.
+ */
+export function pageMeta(
+  { location, matches }: MetaArgs,
+  share: PageShare = {},
+  kept: readonly string[] = [],
+): MetaDescriptor[] {
   const publicUrl = publicUrlOf(matches);
   const { language, path } = splitLanguagePath(location.pathname);
   const { canonical, alternates } = pageAddresses(
     publicUrl,
     language ?? DEFAULT_LANGUAGE,
-    path + location.search,
+    path + keptQuery(location.search, kept),
   );
   const description = share.description ?? SITE_DESCRIPTION;
   const title = share.title ?? SITE_NAME;

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
@@ -26,10 +27,15 @@ import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
-import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/catalog-search';
+import {
+  readCatalogSearch,
+  SEARCH_PARAM,
+  toProductsParams,
+} from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
 import { isOutage } from '@/lib/outage';
+import { pageMeta } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
 
 /** The page of products the address asks for (search, filters, sort, page), into a data cache. */
@@ -44,6 +50,9 @@ async function loadProducts(queryClient: QueryClient, request: Request): Promise
     // The page shows the failure.
   }
 }
+
+/** Each page, search, filter and sort of the catalogue is a page of its own for search engines. */
+export const meta: MetaFunction = (args) => pageMeta(args, {}, Object.values(SEARCH_PARAM));
 
 /**
  * Home loads its data before display (storefront §2): on the server, for the page it renders; in

@@ -83,7 +83,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Sell
 }
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, (args.loaderData as SellerData | undefined)?.share);
+  pageMeta(args, (args.loaderData as SellerData | undefined)?.share, ['page']);
 
 /** The back button of the seller page: to the home page (storefront §2). */
 function BackButton() {
