@@ -43,6 +43,8 @@ type ProductCardProps = {
   item: ProductCardItem;
   /** Cards visible without scrolling load their image at once; the others lazily. */
   eager?: boolean;
+  /** The image is among the page's first paints: fetched at high priority. */
+  priority?: boolean;
   /** Keep the scroll position on navigation (the product page then scrolls up smoothly). */
   preventScrollReset?: boolean;
   /** The `sizes` of a width-described `srcSet`. */
@@ -50,7 +52,13 @@ type ProductCardProps = {
 };
 
 /** A product card linking to /products/{id}: 150×150 cover image, name and price. */
-export function ProductCard({ item, eager = false, preventScrollReset, sizes }: ProductCardProps) {
+export function ProductCard({
+  item,
+  eager = false,
+  priority = false,
+  preventScrollReset,
+  sizes,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const { image } = item;
   return (
@@ -69,6 +77,7 @@ export function ProductCard({ item, eager = false, preventScrollReset, sizes }: 
             height={150}
             alt={item.name}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

@@ -74,6 +74,12 @@ describe('ProductGrid', () => {
     expect(images.slice(7).map((image) => image.getAttribute('loading'))).toEqual(
       Array(3).fill('lazy'),
     );
+    // The first row on a phone, the page's largest paint, is fetched first.
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array(8).fill(null),
+    ]);
   });
 
   it('shows a labelled placeholder for a product without images', async () => {

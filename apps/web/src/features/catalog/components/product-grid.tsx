@@ -6,6 +6,11 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** Cards in the first row (at most 7 columns fit the page width) load eagerly. */
 const EAGER_CARDS = 7;
+/**
+ * The first row on a phone (two columns) asks for its images first: the first one is the page's
+ * largest paint, and found by the preload scanner before layout it would start at low priority.
+ */
+const HIGH_PRIORITY_CARDS = 2;
 
 /** Columns of at least 150 px, the card image size, so images are barely scaled up. */
 const gridClassName = 'grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-4';
@@ -39,7 +44,11 @@ export function ProductGrid({ products, skeletonCount, empty }: ProductGridProps
     <ul className={gridClassName}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard item={toProductCardItem(product)} eager={index < EAGER_CARDS} />
+          <ProductCard
+            item={toProductCardItem(product)}
+            eager={index < EAGER_CARDS}
+            priority={index < HIGH_PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>
