@@ -143,4 +143,11 @@ describe('apiFetch', () => {
     reply(200, { id: 'not a number' });
     await expect(apiFetch('/api/products/1', { schema: productSchema })).rejects.toThrow();
   });
+
+  it('parses the reply with a schema it loads once the reply is there', async () => {
+    reply(200, { id: 'not a number' });
+    const load = vi.fn(() => Promise.resolve(productSchema));
+    await expect(apiFetch('/api/products/1', { schema: load })).rejects.toThrow();
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

@@ -52,14 +52,17 @@ export function explainedError(error: unknown): ExplainedError | undefined {
 
 type ExplainedError = ApiError & { readonly code: ErrorBody['code'] };
 
+type ReplySchema<T> = { parse(data: unknown): T };
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiFetchOptions<T> = {
   /**
-   * When given, the reply is parsed (and typed) with it — a zod schema. The first page's requests
-   * pass none (zod stays out of its JavaScript; the server validates what it sends).
+   * When given, the reply is parsed (and typed) with it — a zod schema, or a function loading one
+   * (a form's schemas load on its first use). The first page's requests pass none (zod stays out
+   * of its JavaScript; the server validates what it sends).
    */
-  schema?: { parse(data: unknown): T };
+  schema?: ReplySchema<T> | (() => Promise<ReplySchema<T>>);
   method?: HttpMethod;
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
@@ -129,7 +132,8 @@ export async function apiFetch<T = unknown>(
   if (response.status === 204) return undefined as T;
 
   const data: unknown = await response.json();
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(data);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -206,6 +206,7 @@ export const mailTokenSchema = z
 
 export const verifyEmailSchema = z.object({ token: mailTokenSchema });
 export const verifyEmailReplySchema = successReplySchema.extend({ email: z.string() });
+export type VerifyEmailReply = z.infer<typeof verifyEmailReplySchema>;
 
 export const passwordResetRequestSchema = z.object({ email: identifierSchema });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestSchema>;

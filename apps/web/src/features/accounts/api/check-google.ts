@@ -1,6 +1,7 @@
-import { healthSchema, LIMITS } from '@curio/shared';
+import { LIMITS } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 
 /**
  * Whether Google sign-in can start: the server answers its health check within 3 seconds and has
@@ -9,7 +10,7 @@ import { apiFetch } from '@/lib/api-client';
  */
 export async function isGoogleSignInAvailable(): Promise<boolean> {
   const health = await apiFetch('/api/health', {
-    schema: healthSchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.healthSchema),
     timeoutMs: LIMITS.healthCheckTimeoutMs,
   });
   return health.google;

@@ -1,11 +1,6 @@
-import {
-  oauthExchangeReplySchema,
-  oauthLinkStartReplySchema,
-  tokenReplySchema,
-  type OauthExchangeReply,
-  type OauthLinkBody,
-} from '@curio/shared';
+import type { OauthExchangeReply, OauthLinkBody } from '@curio/shared';
 import { apiFetch } from '@/lib/api-client';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 import { beginGoogleRoundTrip } from '../utils/google-round-trip';
 
 /** Where the browser goes to start Google sign-in, with the binding of this tab's secret. */
@@ -20,7 +15,7 @@ export async function googleLinkUrl(): Promise<string> {
   const { url } = await apiFetch('/api/oauth2/link-start', {
     method: 'POST',
     body: { binding },
-    schema: oauthLinkStartReplySchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.oauthLinkStartReplySchema),
   });
   return url;
 }
@@ -30,11 +25,15 @@ export function exchangeGoogleCode(code: string, secret: string): Promise<OauthE
   return apiFetch('/api/oauth2/exchange', {
     method: 'POST',
     body: { code, secret },
-    schema: oauthExchangeReplySchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.oauthExchangeReplySchema),
   });
 }
 
 /** POST /api/oauth2/link: the account's password (and code) to link Google to it. */
 export function linkGoogleAccount(body: OauthLinkBody) {
-  return apiFetch('/api/oauth2/link', { method: 'POST', body, schema: tokenReplySchema });
+  return apiFetch('/api/oauth2/link', {
+    method: 'POST',
+    body,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.tokenReplySchema),
+  });
 }

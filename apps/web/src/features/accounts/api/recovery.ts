@@ -1,18 +1,14 @@
-import {
-  passwordResetRequestReplySchema,
-  successReplySchema,
-  verifyEmailReplySchema,
-  type PasswordResetConfirmBody,
-} from '@curio/shared';
+import type { PasswordResetConfirmBody, VerifyEmailReply } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 
 /** POST /api/accounts/password-reset: the same 202 reply whether or not the account exists. */
 export function requestPasswordReset(email: string) {
   return apiFetch('/api/accounts/password-reset', {
     method: 'POST',
     body: { email },
-    schema: passwordResetRequestReplySchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.passwordResetRequestReplySchema),
   });
 }
 
@@ -21,16 +17,18 @@ export function confirmPasswordReset(body: PasswordResetConfirmBody) {
   return apiFetch('/api/accounts/password-reset/confirm', {
     method: 'POST',
     body,
-    schema: successReplySchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.successReplySchema),
   });
 }
 
-/** POST /api/accounts/verify-email: the token of a verification link. */
+/**
+ * POST /api/accounts/verify-email: the token of a verification link. Sent as the page opens, so
+ * its reply is not parsed (zod stays out of the page's JavaScript; the server validates it).
+ */
 function verifyEmail(token: string) {
-  return apiFetch('/api/accounts/verify-email', {
+  return apiFetch<VerifyEmailReply>('/api/accounts/verify-email', {
     method: 'POST',
     body: { token },
-    schema: verifyEmailReplySchema,
   });
 }
 
@@ -52,6 +50,6 @@ export const verifyEmailQueryOptions = (token: string | null) =>
 export function resendVerification() {
   return apiFetch('/api/accounts/verify-email/resend', {
     method: 'POST',
-    schema: successReplySchema,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.successReplySchema),
   });
 }

@@ -1,12 +1,7 @@
-import {
-  signInReplySchema,
-  tokenReplySchema,
-  type SignInBody,
-  type SignInForm,
-  type TwoFactorVerifyBody,
-} from '@curio/shared';
+import type { SignInBody, SignInForm, TwoFactorVerifyBody } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 
 /**
  * POST /api/accounts/signin: `email` carries the username or the email (accounts-and-admin §7).
@@ -14,7 +9,11 @@ import { apiFetch } from '@/lib/api-client';
  */
 function signIn({ identifier, password }: SignInForm) {
   const body: SignInBody = { email: identifier, password };
-  return apiFetch('/api/accounts/signin', { method: 'POST', body, schema: signInReplySchema });
+  return apiFetch('/api/accounts/signin', {
+    method: 'POST',
+    body,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.signInReplySchema),
+  });
 }
 
 export function useSignIn() {
@@ -42,7 +41,11 @@ function verifyTwoFactorLogin({ proof, code, useBackupCode }: TwoFactorLogin) {
     'challenge' in proof
       ? { challenge: proof.challenge, ...codePart }
       : { email: proof.credentials.identifier, password: proof.credentials.password, ...codePart };
-  return apiFetch('/api/auth/2fa/verify', { method: 'POST', body, schema: tokenReplySchema });
+  return apiFetch('/api/auth/2fa/verify', {
+    method: 'POST',
+    body,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.tokenReplySchema),
+  });
 }
 
 export function useVerifyTwoFactorLogin() {

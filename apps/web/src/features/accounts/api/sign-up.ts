@@ -1,10 +1,15 @@
-import { signUpReplySchema, type SignUpBody } from '@curio/shared';
+import type { SignUpBody } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 
 /** POST /api/accounts/signup (no bearer token): the new account's username. */
 function signUp(body: SignUpBody) {
-  return apiFetch('/api/accounts/signup', { method: 'POST', body, schema: signUpReplySchema });
+  return apiFetch('/api/accounts/signup', {
+    method: 'POST',
+    body,
+    schema: () => loadAccountSchemas().then((schemas) => schemas.signUpReplySchema),
+  });
 }
 
 export function useSignUp() {

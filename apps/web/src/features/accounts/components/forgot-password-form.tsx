@@ -1,4 +1,3 @@
-import { passwordResetRequestSchema } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
 import { explainedError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/recovery';
+import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-account-schemas';
 
 /**
  * "Forgot password?": the username or email, then always the same words whether or not an
@@ -27,6 +27,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
+    const { passwordResetRequestSchema } = await loadAccountSchemas();
     const parsed = passwordResetRequestSchema.safeParse({ email: identifier });
     if (!parsed.success) {
       setFieldError(schemaText(parsed.error.issues[0]?.message) ?? '');
@@ -58,7 +59,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetchAccountSchemas}
+      className="space-y-5"
+    >
       {formError && <FormMessage type="error">{formError}</FormMessage>}
       <TextField
         label={t('fields.identifier')}

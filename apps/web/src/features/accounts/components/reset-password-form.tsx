@@ -1,4 +1,3 @@
-import { newPasswordSchema } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
 import { explainedError } from '@/lib/api-client';
 import { confirmPasswordReset } from '../api/recovery';
+import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-account-schemas';
 import type { SignInState } from '../utils/location-state';
 import { authLinkClassName } from './auth-card';
 import { PasswordRequirements } from './password-requirements';
@@ -38,6 +38,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!token) return;
+    const { newPasswordSchema } = await loadAccountSchemas();
     const parsed = newPasswordSchema.safeParse(password);
     if (!parsed.success) {
       setFieldError(schemaText(parsed.error.issues[0]?.message) ?? serverText('passwordRule'));
@@ -56,7 +57,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetchAccountSchemas}
+      className="space-y-5"
+    >
       {formError && (
         <FormMessage type="error">
           <p>{formError}</p>

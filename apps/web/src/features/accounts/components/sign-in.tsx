@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInFormSchema } from '@curio/shared';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,12 +18,18 @@ import {
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useSignIn, type TwoFactorProof } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 import { AuthCard, authLinkClassName } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
+
+const signInResolver = lazyZodResolver(() =>
+  loadAccountSchemas().then((schemas) => schemas.signInFormSchema),
+);
 
 type SignInProps = {
   /** Where to go after signing in: the `path` parameter, already checked to be on this site. */
@@ -62,7 +66,7 @@ export function SignIn({
 
   // Kept here, so that Back from the two-factor step finds the form as it was left.
   const form = useForm({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { identifier: initialIdentifier, password: '' },
     mode: 'onTouched',
   });
@@ -129,7 +133,12 @@ export function SignIn({
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={signInResolver.prefetch}
+        className="space-y-5"
+      >
         {formError && !done && <FormMessage type="error">{formError}</FormMessage>}
         {initialNotice && !formError && !done && (
           <FormMessage type="success">{initialNotice}</FormMessage>

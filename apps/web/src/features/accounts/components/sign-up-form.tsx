@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpSchema, type SignUpBody } from '@curio/shared';
+import type { SignUpBody } from '@curio/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +18,19 @@ import {
 } from '@/features/session/hooks/use-redirect-after-delay';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../utils/error-messages';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 import type { SignInState } from '../utils/location-state';
 import { PasswordRequirements } from './password-requirements';
 
 const FIELDS = ['username', 'email', 'password'] as const;
+
+const signUpResolver = lazyZodResolver(() =>
+  loadAccountSchemas().then((schemas) => schemas.signUpSchema),
+);
 
 /**
  * Sign-up (accounts-and-admin §2): username, email and password with the password rule ticked live,
@@ -40,7 +45,7 @@ export function SignUpForm() {
   useRedirectAfterDelay(redirect);
 
   const form = useForm({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { username: '', email: '', password: '' },
     mode: 'onTouched',
   });
@@ -72,7 +77,12 @@ export function SignUpForm() {
   const fieldError = useSchemaText();
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={signUpResolver.prefetch}
+      className="space-y-5"
+    >
       {formError && <FormMessage type="error">{formError}</FormMessage>}
       {done && (
         <FormMessage type="success">

@@ -1,4 +1,4 @@
-import { backupCodeSchema, LIMITS, totpCodeSchema } from '@curio/shared';
+import { LIMITS } from '@curio/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useServerText } from '@/hooks/use-server-text';
 import { useVerifyTwoFactorLogin, type TwoFactorProof } from '../api/sign-in';
 import { cleanCode, type CodeKind } from '../utils/code-input';
 import { twoFactorLoginErrorMessage } from '../utils/error-messages';
+import { loadAccountSchemas } from '../utils/load-account-schemas';
 
 type TwoFactorStepProps = {
   /** The sign-in's challenge, or the username-or-email and password the form was sent with. */
@@ -51,6 +52,7 @@ export function TwoFactorStep({ proof, onBack, onSignedIn }: TwoFactorStepProps)
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
+    const { totpCodeSchema, backupCodeSchema } = await loadAccountSchemas();
     const parsed = (kind === 'app' ? totpCodeSchema : backupCodeSchema).safeParse(code);
     if (!parsed.success) {
       setFieldError(schemaText(parsed.error.issues[0]?.message) ?? '');

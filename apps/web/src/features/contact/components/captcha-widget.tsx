@@ -1,8 +1,3 @@
-import 'altcha';
-import 'altcha/i18n/de';
-import 'altcha/i18n/es-es';
-import 'altcha/i18n/fr-fr';
-import 'altcha/i18n/zh-cn';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +13,50 @@ type CaptchaWidgetProps = {
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
+/** Loads the widget's code once; after a failed download, the next interaction tries again. */
+let defining: Promise<void> | undefined;
+const defineWidget = () => {
+  defining ??= import('./captcha-element').then(
+    () => undefined,
+    () => {
+      defining = undefined;
+    },
+  );
+};
+
 /**
  * The ALTCHA proof-of-work widget (a web component), fetching its challenge from our server. Its
- * texts follow the page's language.
+ * texts follow the page's language. Its code loads on the first focus or input in its form: the
+ * element, rendered by the server as it is, is then upgraded in place.
  */
 export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
   const { i18n } = useTranslation();
   const element = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
 
-  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        // Not defined yet, the element has nothing to reset.
+        if (customElements.get('altcha-widget')) element.current?.reset();
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const form = element.current?.closest('form');
+    if (!form) {
+      defineWidget();
+      return;
+    }
+    form.addEventListener('focusin', defineWidget);
+    form.addEventListener('input', defineWidget);
+    return () => {
+      form.removeEventListener('focusin', defineWidget);
+      form.removeEventListener('input', defineWidget);
+    };
+  }, []);
 
   useEffect(() => {
     const widget = element.current;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactBodySchema } from '@curio/shared';
+import type { contactBodySchema } from '@curio/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +8,9 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { ApiError, explainedError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
+import { loadContactSchemas } from '../utils/load-contact-schemas';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 
 type ContactValues = z.input<typeof contactBodySchema>;
@@ -21,6 +22,10 @@ export type ContactStatus =
   | { kind: 'sending' }
   | { kind: 'success' }
   | { kind: 'error'; title: string; detail?: string };
+
+const contactResolver = lazyZodResolver(() =>
+  loadContactSchemas().then((schemas) => schemas.contactBodySchema),
+);
 
 const EMPTY: ContactValues = { name: '', email: '', message: '', altcha: '' };
 const MESSAGE_MAX = 5000;
@@ -51,7 +56,7 @@ export function ContactForm() {
     control,
     formState: { errors },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactBodySchema),
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
 
@@ -143,6 +148,7 @@ export function ContactForm() {
 
       <form
         onSubmit={(event) => void submit(event)}
+        onFocus={contactResolver.prefetch}
         noValidate
         aria-busy={sending || undefined}
         className="space-y-5"
