@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogChunk } from './build/catalog-chunk.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 
@@ -63,6 +64,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
               priority: 2,
             },
             ...firstPageChunks(srcDir),
+            catalogChunk(srcDir),
           ],
         },
       },
