@@ -28,6 +28,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, configured for the CSP before any schema is built (src/lib/zod-configured.ts).
       { find: /^zod$/, replacement: zodConfigured },
+      // react-i18next takes useSyncExternalStore from this shim for React 17; with React 19 the shim
+      // only hands back React's own, so the bundle takes React's directly.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // React Router's package names its development build for every condition (its warnings
       // on); builds take its production build, the same code without them.
       ...(command === 'build'

@@ -17,7 +17,7 @@ const SHELL_ROOTS = [
  * parser) and TanStack Query's mutation hooks, which only some pages use.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|use-sync-external-store|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]node_modules[\\/]react-i18next[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]node_modules[\\/]react-i18next[\\/]/;
 const NOT_FRAMEWORK = /[\\/](TransWithoutContext|Trans|mutationObserver|useMutation)\.m?js$/;
 
 /**
