@@ -67,7 +67,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
               priority: 2,
             },
             ...firstPageChunks(srcDir),
-            catalogChunk(srcDir),
+            ...catalogChunk(srcDir),
           ],
         },
       },

@@ -11,6 +11,8 @@ const CATALOG_ROUTES = [
 /** The signed-in pages (and their guards), which may load the catalogue's chunk too. */
 const SIGNED_IN = ['app/routes/profile/', 'app/routes/dashboard/', 'app/guards/'];
 
+const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!index\.)/;
+
 type Reach = Set<string> | 'elsewhere';
 
 /**
@@ -49,25 +51,39 @@ function routesReaching(
 
 /**
  * One chunk, `catalog`, for the modules that two or more of the catalogue's pages (home, product,
- * seller) import statically and no other page does: product cards, prices, carousels, icons,
- * the session and favourites helpers. Left to the bundler they are one chunk per set of pages
- * sharing them, about 20 files of 0.2–1 KiB on a first product page, each a request that slow
- * networks pay a round trip for (Lighthouse's "render delay"). Modules also used by other pages
- * (forms, dashboard) or only loaded on demand keep the bundler's own splitting.
+ * seller) import statically and no other public page does: product cards and grid, prices,
+ * carousels, pagination, recently viewed. Left to the bundler they are one chunk per set of pages
+ * sharing them, each a request that slow networks pay a round trip for (Lighthouse's "render
+ * delay"). Modules also used by other public pages (forms, legal pages) or only loaded on demand
+ * keep the bundler's own splitting; the signed-in pages may load this chunk too.
  */
-export function catalogChunk(srcDir: string): Rolldown.CodeSplittingGroup {
+export function catalogChunk(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const pages = {
     routes: join(srcDir, 'app/routes/'),
     catalog: new Set(CATALOG_ROUTES.map((route) => join(srcDir, route))),
     signedIn: SIGNED_IN.map((folder) => join(srcDir, folder)),
   };
-  return {
-    name: (id, context) => {
-      if (pages.catalog.has(id.split('?')[0] ?? id)) return null;
-      const reach = routesReaching(id, pages, context);
-      return reach !== 'elsewhere' && reach.size >= 2 ? 'catalog' : null;
+  return [
+    // Icons shared by several pages, grouped by the pages that use them as the bundler would: the
+    // catalogue's modules would otherwise bring the icons they import into their chunk (lucide's
+    // index hides which pages use which icon), and the chunk with them into the forms that use the
+    // same icons (the sign-up's check).
+    {
+      name: 'icons',
+      test: LUCIDE_ICON,
+      entriesAware: true,
+      // One page's icons stay in its chunk.
+      minShareCount: 2,
+      priority: 0.5,
     },
-    debugName: 'catalog',
-    priority: 0,
-  };
+    {
+      name: (id, context) => {
+        if (pages.catalog.has(id.split('?')[0] ?? id)) return null;
+        const reach = routesReaching(id, pages, context);
+        return reach !== 'elsewhere' && reach.size >= 2 ? 'catalog' : null;
+      },
+      debugName: 'catalog',
+      priority: 0,
+    },
+  ];
 }
