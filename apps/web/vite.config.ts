@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogChunk } from './build/catalog-chunk.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 
@@ -27,6 +28,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, configured for the CSP before any schema is built (src/lib/zod-configured.ts).
       { find: /^zod$/, replacement: zodConfigured },
+      // react-i18next takes useSyncExternalStore from this shim for React 17; with React 19 the shim
+      // only hands back React's own, so the bundle takes React's directly.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // React Router's package names its development build for every condition (its warnings
       // on); builds take its production build, the same code without them.
       ...(command === 'build'
@@ -63,6 +67,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
               priority: 2,
             },
             ...firstPageChunks(srcDir),
+            ...catalogChunk(srcDir),
           ],
         },
       },

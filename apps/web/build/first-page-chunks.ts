@@ -17,7 +17,7 @@ const SHELL_ROOTS = [
  * parser) and TanStack Query's mutation hooks, which only some pages use.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|use-sync-external-store|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]node_modules[\\/]react-i18next[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]node_modules[\\/]react-i18next[\\/]/;
 const NOT_FRAMEWORK = /[\\/](TransWithoutContext|Trans|mutationObserver|useMutation)\.m?js$/;
 
 /**
@@ -49,7 +49,7 @@ function staticImports(roots: string[], srcDir: string, context: Rolldown.Chunki
  *   statically (header, footer, search box, API client, translations loader…), which every page
  *   runs too.
  * The rest (pages, dialogs, forms, zod) keeps the bundler's own splitting, loaded by the pages
- * that use it.
+ * that use it, but for what the catalogue's pages share (build/catalog-chunk.ts).
  */
 export function firstPageChunks(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const roots = SHELL_ROOTS.map((root) => join(srcDir, root));

@@ -38,10 +38,11 @@ async function bundleScript(entry: string, define: Record<string, string> = {}):
  * What the entry loads when first needed but must have offline all the same: the error screens
  * (src/components/errors/lazy-error-screens.tsx), loaded at the first error of a visit, and the
  * toaster (sonner), mounted at the first key or pointer press: without it offline, that press
- * would replace the page with the error screen; and the search box's suggestion list.
+ * would replace the page with the error screen; the search box's suggestion list; the header's
+ * mobile menu and agent name, and the not-found page.
  */
 const LAZY_SHELL =
-  /[\\/](src[\\/]components[\\/]errors[\\/]|node_modules[\\/]sonner[\\/]|src[\\/]features[\\/]catalog[\\/]components[\\/]search-suggestion-list\.tsx$)/;
+  /[\\/](src[\\/]components[\\/]errors[\\/]|node_modules[\\/]sonner[\\/]|src[\\/]features[\\/]catalog[\\/]components[\\/]search-suggestion-list\.tsx$|src[\\/]components[\\/]layout[\\/](mobile-menu|logo-agent)\.tsx$|src[\\/]app[\\/]not-found-page\.tsx$)/;
 
 /**
  * The entry chunks, the chunks they import, the lazy shell parts (LAZY_SHELL) any of these

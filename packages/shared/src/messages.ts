@@ -9,7 +9,6 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
   notFound: 'Not found.',
   idInvalid: 'Not a valid id.',
-  sellerNotFound: 'Seller not found.',
   sellerIdRequired: 'Seller ID is required',
   validationFailed: 'Validation failed. Please check all required fields and try again.',
   pageSizeTooLarge: 'Page size must be between 1 and 100.',

@@ -1,4 +1,5 @@
 import { PREFIXED_LANGUAGES } from '@curio/shared';
+import { lazy, Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -7,7 +8,12 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
-import { NotFoundPage } from './not-found-page';
+
+// Loaded with the first missing page of a visit, not with every page. A server-rendered one stays
+// as rendered until its code is here (hydration waits at the Suspense boundary).
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * The optional language segment every page is under (`/de/…`; English has none — decision 020).
@@ -35,7 +41,11 @@ export default function LanguageSegment() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404 && error.data === null) {
-    return <NotFoundPage />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   }
   return <LazyRouteErrorScreen />;
 }

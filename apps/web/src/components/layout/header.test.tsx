@@ -107,7 +107,8 @@ describe('Header', () => {
 
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAccessibleName('Close menu');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    // Its code loads on first use.
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
@@ -119,7 +120,7 @@ describe('Header', () => {
     await user.click(menuButton());
 
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+      within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', {
         name: 'Sign in',
       }),
     );
@@ -140,10 +141,9 @@ describe('Header', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton());
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     await user.tab();
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toContainElement(
-      document.activeElement as HTMLElement,
-    );
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(document.body.style.overflow).toBe('');
@@ -155,9 +155,12 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    const theme = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('combobox', {
-      name: 'Theme',
-    });
+    const theme = within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole(
+      'combobox',
+      {
+        name: 'Theme',
+      },
+    );
     expect(theme).toHaveValue('system');
 
     await user.selectOptions(theme, 'dark');

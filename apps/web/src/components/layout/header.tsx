@@ -1,18 +1,24 @@
 import { Menu, X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { Banner } from '@/components/banner/banner';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { AccountLinkIcon } from './account-link-icon';
 import { Logo } from './logo';
-import { AccountLinkIcon, MobileMenu } from './mobile-menu';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useAccountLinks, useHeaderUser } from './use-account-links';
 import { useMobileMenu } from './use-mobile-menu';
 import { ThemeSwitcher } from './theme-switcher';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The menu's code loads when its button is first pointed at or focused (or at the latest when it
+// opens), not with every page: most visits never open it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 /** Page tools shown in the header bar on wide screens and again in the mobile menu. */
 export type HeaderTools = (placement: 'bar' | 'menu') => ReactNode;
@@ -77,6 +83,8 @@ export function Header({ search, tools }: HeaderProps) {
             ref={menuButtonRef}
             type="button"
             onClick={menu.toggle}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             aria-expanded={menu.open}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menu.open ? t('header.closeMenu') : t('header.openMenu')}
@@ -90,19 +98,21 @@ export function Header({ search, tools }: HeaderProps) {
           </button>
         </div>
         {menu.open && (
-          <MobileMenu
-            id={MOBILE_MENU_ID}
-            links={links}
-            tools={
-              (search || tools) && (
-                <div className="mb-4 flex flex-col gap-2">
-                  {search?.('menu')}
-                  {tools?.('menu')}
-                </div>
-              )
-            }
-            onClose={menu.close}
-          />
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={MOBILE_MENU_ID}
+              links={links}
+              tools={
+                (search || tools) && (
+                  <div className="mb-4 flex flex-col gap-2">
+                    {search?.('menu')}
+                    {tools?.('menu')}
+                  </div>
+                )
+              }
+              onClose={menu.close}
+            />
+          </Suspense>
         )}
       </div>
       <Banner />

@@ -1,7 +1,14 @@
-import { luminanceOf, swatchHex, type CurrentUser } from '@curio/shared';
+import type { CurrentUser } from '@curio/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+
+// The colour names' table (1 KiB gzip) loads only for a signed-in user with an agent, whom the
+// server never renders (the session is the browser's), so hydration is unchanged.
+const LogoAgent = lazy(() =>
+  import('./logo-agent').then((module) => ({ default: module.LogoAgent })),
+);
 
 type LogoProps = { agent?: CurrentUser['agent'] | undefined };
 
@@ -14,9 +21,7 @@ export function Logo({ agent }: LogoProps) {
   const { t: tAccounts } = useTranslation('accounts');
   const agentName = agent?.name.trim().toUpperCase();
   const suffix =
-    agent?.themeColor && agentName
-      ? { name: agentName, color: swatchHex(agent.themeColor.color) }
-      : null;
+    agent?.themeColor && agentName ? { name: agentName, colorName: agent.themeColor.color } : null;
 
   return (
     <Link
@@ -29,20 +34,9 @@ export function Logo({ agent }: LogoProps) {
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
       <span>{t('app.name')}</span>
       {suffix && (
-        <>
-          <span aria-hidden="true" className="h-5 w-px shrink-0 bg-neutral-300" />
-          <span
-            data-testid="logo-agent"
-            style={{
-              color: suffix.color,
-              // A pale theme colour (gold, yellow) keeps its shape on the white bar.
-              textShadow: luminanceOf(suffix.color) > 0.5 ? '0 0 1px rgb(0 0 0 / 0.55)' : undefined,
-            }}
-            className="truncate text-lg font-extrabold tracking-wide"
-          >
-            {suffix.name}
-          </span>
-        </>
+        <Suspense fallback={null}>
+          <LogoAgent name={suffix.name} colorName={suffix.colorName} />
+        </Suspense>
       )}
     </Link>
   );

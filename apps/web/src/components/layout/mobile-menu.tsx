@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
+import { AccountLinkIcon } from './account-link-icon';
 import type { AccountLink } from './use-account-links';
 
 type MobileMenuProps = {
@@ -52,23 +53,5 @@ export function MobileMenu({ id, links, tools, onClose }: MobileMenuProps) {
         </ul>
       </nav>
     </>
-  );
-}
-
-type AccountLinkIconProps = { link: AccountLink; className: string; pictureClassName: string };
-
-/** An account link's icon: the user's picture on the profile link when there is one. */
-export function AccountLinkIcon({ link, className, pictureClassName }: AccountLinkIconProps) {
-  const Icon = link.icon;
-  return link.pictureUrl ? (
-    <img
-      src={link.pictureUrl}
-      alt=""
-      width={64}
-      height={64}
-      className={`${pictureClassName} shrink-0 rounded-full bg-neutral-100 object-cover ring-1 ring-neutral-200`}
-    />
-  ) : (
-    <Icon aria-hidden="true" className={className} />
   );
 }

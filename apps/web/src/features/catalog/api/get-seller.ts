@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Seller } from '@curio/shared';
+import { COMMON_MESSAGES, LIMITS, type Seller } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getProducts } from './get-products';
@@ -14,7 +14,7 @@ async function getSeller(id: number, signal?: AbortSignal): Promise<Seller> {
     return await apiFetch<Seller>(`/api/accounts/${id}/seller`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (error instanceof ApiError && error.message === MESSAGES.sellerNotFound) throw error;
+    if (error instanceof ApiError && error.message === COMMON_MESSAGES.sellerNotFound) throw error;
     return sellerFromProducts(id, error, signal);
   }
 }
@@ -27,7 +27,7 @@ async function sellerFromProducts(id: number, cause: unknown, signal?: AbortSign
     throw cause;
   });
   const seller = page.content[0]?.user;
-  if (!seller) throw new ApiError(404, MESSAGES.sellerNotFound);
+  if (!seller) throw new ApiError(404, COMMON_MESSAGES.sellerNotFound);
   return {
     id: seller.id,
     name: seller.username,
