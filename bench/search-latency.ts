@@ -517,7 +517,8 @@ async function measureHttp(options: Options, queries: Query[]): Promise<HttpRepo
     );
     const underSearch = await probe();
     const searchRps = (await search).rps;
-    const ratio = round1(underSearch.p99 / Math.max(0.1, idle.p99));
+    // Two decimals: 7.3 / 3.6 is 2.03, over the target, though it prints as 2.0 to one.
+    const ratio = Math.round((underSearch.p99 / Math.max(0.1, idle.p99)) * 100) / 100;
     console.log(`  /api/health p99: idle ${idle.p99} ms, under search ${underSearch.p99} ms`);
     return {
       readySeconds,
