@@ -89,6 +89,8 @@ describe.skipIf(!adminUrl)('benchmarks (smoke run)', () => {
       '1',
       '--warmup',
       '0',
+      '--health-seconds',
+      '1',
       '--json',
       json,
     ]);
