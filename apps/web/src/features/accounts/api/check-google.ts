@@ -1,7 +1,7 @@
 import { LIMITS } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { loadAccountSchemas } from '../utils/load-account-schemas';
+import { accountSchema } from '../utils/load-account-schemas';
 
 /**
  * Whether Google sign-in can start: the server answers its health check within 3 seconds and has
@@ -10,7 +10,7 @@ import { loadAccountSchemas } from '../utils/load-account-schemas';
  */
 export async function isGoogleSignInAvailable(): Promise<boolean> {
   const health = await apiFetch('/api/health', {
-    schema: () => loadAccountSchemas().then((schemas) => schemas.healthSchema),
+    schema: accountSchema('healthSchema'),
     timeoutMs: LIMITS.healthCheckTimeoutMs,
   });
   return health.google;

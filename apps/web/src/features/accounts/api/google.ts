@@ -1,6 +1,6 @@
 import type { OauthExchangeReply, OauthLinkBody } from '@curio/shared';
 import { apiFetch } from '@/lib/api-client';
-import { loadAccountSchemas } from '../utils/load-account-schemas';
+import { accountSchema } from '../utils/load-account-schemas';
 import { beginGoogleRoundTrip } from '../utils/google-round-trip';
 
 /** Where the browser goes to start Google sign-in, with the binding of this tab's secret. */
@@ -15,7 +15,7 @@ export async function googleLinkUrl(): Promise<string> {
   const { url } = await apiFetch('/api/oauth2/link-start', {
     method: 'POST',
     body: { binding },
-    schema: () => loadAccountSchemas().then((schemas) => schemas.oauthLinkStartReplySchema),
+    schema: accountSchema('oauthLinkStartReplySchema'),
   });
   return url;
 }
@@ -25,7 +25,7 @@ export function exchangeGoogleCode(code: string, secret: string): Promise<OauthE
   return apiFetch('/api/oauth2/exchange', {
     method: 'POST',
     body: { code, secret },
-    schema: () => loadAccountSchemas().then((schemas) => schemas.oauthExchangeReplySchema),
+    schema: accountSchema('oauthExchangeReplySchema'),
   });
 }
 
@@ -34,6 +34,6 @@ export function linkGoogleAccount(body: OauthLinkBody) {
   return apiFetch('/api/oauth2/link', {
     method: 'POST',
     body,
-    schema: () => loadAccountSchemas().then((schemas) => schemas.tokenReplySchema),
+    schema: accountSchema('tokenReplySchema'),
   });
 }

@@ -1,14 +1,14 @@
 import type { PasswordResetConfirmBody, VerifyEmailReply } from '@curio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { loadAccountSchemas } from '../utils/load-account-schemas';
+import { accountSchema } from '../utils/load-account-schemas';
 
 /** POST /api/accounts/password-reset: the same 202 reply whether or not the account exists. */
 export function requestPasswordReset(email: string) {
   return apiFetch('/api/accounts/password-reset', {
     method: 'POST',
     body: { email },
-    schema: () => loadAccountSchemas().then((schemas) => schemas.passwordResetRequestReplySchema),
+    schema: accountSchema('passwordResetRequestReplySchema'),
   });
 }
 
@@ -17,7 +17,7 @@ export function confirmPasswordReset(body: PasswordResetConfirmBody) {
   return apiFetch('/api/accounts/password-reset/confirm', {
     method: 'POST',
     body,
-    schema: () => loadAccountSchemas().then((schemas) => schemas.successReplySchema),
+    schema: accountSchema('successReplySchema'),
   });
 }
 
@@ -50,6 +50,6 @@ export const verifyEmailQueryOptions = (token: string | null) =>
 export function resendVerification() {
   return apiFetch('/api/accounts/verify-email/resend', {
     method: 'POST',
-    schema: () => loadAccountSchemas().then((schemas) => schemas.successReplySchema),
+    schema: accountSchema('successReplySchema'),
   });
 }

@@ -1,7 +1,7 @@
 import type { SignInBody, SignInForm, TwoFactorVerifyBody } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { loadAccountSchemas } from '../utils/load-account-schemas';
+import { accountSchema } from '../utils/load-account-schemas';
 
 /**
  * POST /api/accounts/signin: `email` carries the username or the email (accounts-and-admin §7).
@@ -12,7 +12,7 @@ function signIn({ identifier, password }: SignInForm) {
   return apiFetch('/api/accounts/signin', {
     method: 'POST',
     body,
-    schema: () => loadAccountSchemas().then((schemas) => schemas.signInReplySchema),
+    schema: accountSchema('signInReplySchema'),
   });
 }
 
@@ -44,7 +44,7 @@ function verifyTwoFactorLogin({ proof, code, useBackupCode }: TwoFactorLogin) {
   return apiFetch('/api/auth/2fa/verify', {
     method: 'POST',
     body,
-    schema: () => loadAccountSchemas().then((schemas) => schemas.tokenReplySchema),
+    schema: accountSchema('tokenReplySchema'),
   });
 }
 

@@ -1,14 +1,14 @@
 import type { SignUpBody } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { loadAccountSchemas } from '../utils/load-account-schemas';
+import { accountSchema } from '../utils/load-account-schemas';
 
 /** POST /api/accounts/signup (no bearer token): the new account's username. */
 function signUp(body: SignUpBody) {
   return apiFetch('/api/accounts/signup', {
     method: 'POST',
     body,
-    schema: () => loadAccountSchemas().then((schemas) => schemas.signUpReplySchema),
+    schema: accountSchema('signUpReplySchema'),
   });
 }
 
