@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test';
 import { startSignedIn } from './helpers/api';
+import { sendContactMessage } from './helpers/contact';
 import { DEMO } from './helpers/demo';
 
 const WIDTH = 375;
@@ -53,6 +54,12 @@ test.describe('at 375 px wide', () => {
 
   test('the signed-in pages fit the screen', async ({ page, context, request }) => {
     test.setTimeout(120_000);
+    // An unread message puts a badge (and its screen-reader text) on the last admin tab.
+    await sendContactMessage(request, {
+      name: 'Mobile journey',
+      email: 'mobile@example.com',
+      message: 'An unread message for the Inbox tab.',
+    });
     await startSignedIn(context, request, DEMO.admin.username, DEMO.admin.password);
     const pages: [name: string, path: string][] = [
       ['profile', '/profile'],

@@ -92,7 +92,7 @@ export function Carousel({ title, children, className = '' }: CarouselProps) {
         id={listId}
         ref={listRef}
         onScroll={measure}
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin]"
+        className="relative -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin]"
       >
         {children}
       </ul>

@@ -100,7 +100,7 @@ export function AuditTab() {
       ) : (
         <>
           <div
-            className="overflow-x-auto rounded-xl border border-neutral-200"
+            className="relative overflow-x-auto rounded-xl border border-neutral-200"
             tabIndex={0}
             role="group"
             aria-label={t('audit.title')}

@@ -57,7 +57,8 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* Relative: the badge's screen-reader text (absolutely placed) scrolls with the tabs. */}
+      <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <div
           role="tablist"
           aria-label={label}

@@ -11,7 +11,7 @@ export function DryRunTable({ rows }: { rows: readonly ImportRow[] }) {
     return <p className="mt-4 text-sm text-emerald-800">{t('import.noErrors')}</p>;
   }
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-neutral-200">
+    <div className="relative mt-4 overflow-x-auto rounded-xl border border-neutral-200">
       <table className="w-full text-left text-sm">
         <caption className="bg-neutral-50 px-3 py-2 text-left font-semibold text-neutral-900">
           {t('import.errorsTitle', { count: faulty.length })}
