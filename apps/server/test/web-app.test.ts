@@ -1,8 +1,17 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_SERVER_BUILD } from './helpers/fake-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+
+/**
+ * A script as the build writes it, with its brotli and gzip forms beside it
+ * (apps/web/vite.config.ts). Each form ends in a comment of its own, so a test can tell the build's
+ * file from a reply compressed on the fly.
+ */
+const SCRIPT = `export const names = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i}`))};`;
+const formOf = (encoding: string) => `${SCRIPT}\n// ${encoding}\n`;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -11,6 +20,9 @@ beforeAll(async () => {
       webFiles: {
         'server/index.js': FAKE_SERVER_BUILD,
         'client/assets/index-abc123.js': 'console.log(1)',
+        'client/assets/names-def456.js': SCRIPT,
+        'client/assets/names-def456.js.br': brotliCompressSync(formOf('br')),
+        'client/assets/names-def456.js.gz': gzipSync(formOf('gzip')),
       },
     },
   );
@@ -73,6 +85,30 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed forms of a file to a browser that takes them", async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/names-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(formOf('br'));
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(formOf('gzip'));
+
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const reply of [brotli, gzip, plain])
+      expect(reply.headers['cache-control']).toContain('immutable');
   });
 
   it('never answers a missing asset or file path with HTML', async () => {

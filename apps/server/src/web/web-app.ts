@@ -101,6 +101,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they
+      // are to a browser that accepts them, instead of compressing every reply again.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

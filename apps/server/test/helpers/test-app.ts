@@ -20,7 +20,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   /** A built web app to serve: file path (relative to the dist folder) → content. */
-  webFiles?: Record<string, string>;
+  webFiles?: Record<string, string | Uint8Array>;
   /** The app's logger (none by default), e.g. a trace-level one writing to a test's stream. */
   logger?: FastifyServerOptions['logger'];
   /** Where media go: DATA_DIR/media (the default) or a bucket on an s3rver started for this app. */
