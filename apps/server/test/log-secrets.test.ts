@@ -254,6 +254,17 @@ const FLOWS: Flow[] = [
     },
   },
   {
+    // A browser sends a form itself when the app has yet to run: its fields go in the address.
+    name: 'forms sent by the browser before the app ran, the password in the address',
+    async run(c) {
+      const password = c.secret(newPassword());
+      const query = `email=ana%40example.com&password=${encodeURIComponent(password)}`;
+      await c.call('GET', `/auth/signin?${query}`);
+      await c.call('GET', `/auth/signup?username=ana&${query}`);
+      await c.call('GET', `/profile?currentPassword=${password}&newPassword=${password}`);
+    },
+  },
+  {
     name: 'a request too large to parse, with an Authorization header',
     async run(c) {
       const account = await c.signUp();

@@ -3,9 +3,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /**
  * Query parameters that carry secrets in a URL: the mailed links open
  * /auth/verify-email?token=… and /auth/reset-password?token=…, served by this server; Google
- * sign-in passes its one-time code, the OIDC state and the tab's binding (decision 015).
+ * sign-in passes its one-time code, the OIDC state and the tab's binding (decision 015); a form
+ * the browser sent itself, before the app ran, puts its password fields there.
  */
-const SECRET_PARAMS = /([?&](?:token|code|secret|state|binding)=)[^&#]*/gi;
+const SECRET_PARAMS =
+  /([?&](?:token|code|secret|state|binding|password|currentPassword|newPassword|backupCode)=)[^&#]*/gi;
 
 /** The URL as it may appear in a log line: secret query values replaced. */
 function redactUrl(url: string): string {

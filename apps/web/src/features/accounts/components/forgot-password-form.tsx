@@ -10,12 +10,16 @@ import { useServerText } from '@/hooks/use-server-text';
 import { explainedError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/recovery';
 import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-account-schemas';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * "Forgot password?": the username or email, then always the same words whether or not an
  * account exists (the server answers the same, too).
  */
 export function ForgotPasswordForm() {
+  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
+  // address, logged on the way): the button waits for the app (implicit submission too).
+  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const schemaText = useSchemaText();
@@ -81,7 +85,7 @@ export function ForgotPasswordForm() {
         </Link>
         <button
           type="submit"
-          disabled={request.isPending}
+          disabled={!appRunning || request.isPending}
           className={`${buttonClassName('primary')} sm:min-w-32`}
         >
           {request.isPending && <ButtonSpinner />}

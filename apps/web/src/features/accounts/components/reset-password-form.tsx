@@ -18,12 +18,16 @@ import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-accoun
 import type { SignInState } from '../utils/location-state';
 import { authLinkClassName } from './auth-card';
 import { PasswordRequirements } from './password-requirements';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The page of a reset link: a new password under the sign-up rules, then sign-in with the
  * server's success message. A used or expired link says so and offers a new one.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
+  // address, logged on the way): the button waits for the app (implicit submission too).
+  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const schemaText = useSchemaText();
@@ -85,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div className="flex justify-end pt-1">
         <button
           type="submit"
-          disabled={confirm.isPending || !token}
+          disabled={!appRunning || confirm.isPending || !token}
           className={`${buttonClassName('primary')} w-full sm:w-auto sm:min-w-40`}
         >
           {confirm.isPending && <ButtonSpinner />}

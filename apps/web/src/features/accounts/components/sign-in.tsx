@@ -26,6 +26,7 @@ import { loadAccountSchemas } from '../utils/load-account-schemas';
 import { AuthCard, authLinkClassName } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const signInResolver = lazyZodResolver(() =>
   loadAccountSchemas().then((schemas) => schemas.signInFormSchema),
@@ -53,6 +54,9 @@ export function SignIn({
   initialError,
   initialNotice,
 }: SignInProps) {
+  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
+  // address, logged on the way): the button waits for the app (implicit submission too).
+  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const fieldError = useSchemaText();
@@ -172,7 +176,7 @@ export function SignIn({
           </Link>
           <button
             type="submit"
-            disabled={form.formState.isSubmitting || done}
+            disabled={!appRunning || form.formState.isSubmitting || done}
             className={`${buttonClassName('primary')} sm:min-w-32`}
           >
             {form.formState.isSubmitting && <ButtonSpinner />}

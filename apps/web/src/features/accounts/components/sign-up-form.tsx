@@ -25,6 +25,7 @@ import { signUpErrorMessage } from '../utils/error-messages';
 import { loadAccountSchemas } from '../utils/load-account-schemas';
 import type { SignInState } from '../utils/location-state';
 import { PasswordRequirements } from './password-requirements';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -37,6 +38,9 @@ const signUpResolver = lazyZodResolver(() =>
  * checked with the server's own schema. On success the spec's messages, then sign-in after 1 second.
  */
 export function SignUpForm() {
+  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
+  // address, logged on the way): the button waits for the app (implicit submission too).
+  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const signUp = useSignUp();
@@ -122,7 +126,7 @@ export function SignUpForm() {
         </Link>
         <button
           type="submit"
-          disabled={busy}
+          disabled={!appRunning || busy}
           className={`${buttonClassName('primary')} sm:min-w-36`}
         >
           {form.formState.isSubmitting && <ButtonSpinner />}

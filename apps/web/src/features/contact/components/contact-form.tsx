@@ -12,6 +12,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
 import { loadContactSchemas } from '../utils/load-contact-schemas';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 type ContactValues = z.input<typeof contactBodySchema>;
 type FieldName = keyof ContactValues;
@@ -38,6 +39,9 @@ const inputClass =
  * checked with the server's own schema. On success the form and the captcha start over.
  */
 export function ContactForm() {
+  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
+  // address, logged on the way): the button waits for the app (implicit submission too).
+  const appRunning = useHydrated();
   const { t } = useTranslation('contact');
   const schemaText = useSchemaText();
   const serverText = useServerText();
@@ -221,7 +225,7 @@ export function ContactForm() {
         </fieldset>
         <button
           type="submit"
-          disabled={sending}
+          disabled={!appRunning || sending}
           className={`${buttonClassName('primary')} w-full sm:w-auto`}
         >
           <Send aria-hidden="true" className="size-4" />
