@@ -61,6 +61,20 @@ test.describe('server-rendered pages', () => {
       }
     });
 
+    test('a form is not sent before the app runs: nothing typed goes in the address', async ({
+      page,
+    }) => {
+      await page.goto('/auth/signin');
+      const password = page.getByLabel('Password', { exact: true });
+      await page.getByRole('textbox', { name: 'Username or email' }).fill('ana@example.com');
+      await password.fill('Not-in-the-address-1');
+      await password.press('Enter');
+      // Sent by the browser itself, the form would put its fields in the address (and the log).
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+      await expect(password).toHaveValue('Not-in-the-address-1');
+      expect(page.url()).toMatch(/\/auth\/signin$/);
+    });
+
     test('a product page shows its product, its Buy button and similar products', async ({
       page,
       request,
@@ -74,6 +88,20 @@ test.describe('server-rendered pages', () => {
       // Named after the product: "…, image 1 of 3" when it has several pictures.
       await expect(page.getByRole('img', { name: product?.name }).first()).toBeVisible();
     });
+  });
+
+  test('the app starts once the page is painted, then its forms can be sent', async ({ page }) => {
+    await page.goto('/auth/signin');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const [paint, script] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/entry.client-'))?.startTime ?? -1,
+    ]);
+    // The app's first script was asked for only once the page had been painted.
+    expect(script).toBeGreaterThanOrEqual(paint);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   /**
@@ -225,7 +253,7 @@ test.describe('server-rendered pages', () => {
           }
           // Every layout shift of an element of the header, from the first paint on.
           await context.addInitScript(() => {
-            const shifts: number[] = [];
+            const shifts: string[] = [];
             Object.assign(window, { curioHeaderShifts: shifts });
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -233,8 +261,14 @@ test.describe('server-rendered pages', () => {
                 sources?: { node?: Node | null }[];
               })[]) {
                 const header = document.querySelector('header');
-                if (entry.sources?.some((source) => source.node && header?.contains(source.node)))
-                  shifts.push(entry.value);
+                // What moved, for the failure message: the element and its classes.
+                const moved = (entry.sources ?? [])
+                  .map((source) => source.node)
+                  .filter(
+                    (node): node is Element => node instanceof Element && !!header?.contains(node),
+                  )
+                  .map((node) => `<${node.tagName.toLowerCase()} class="${node.className}">`);
+                if (moved.length > 0) shifts.push(`${entry.value}: ${moved.join(', ')}`);
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
@@ -248,7 +282,7 @@ test.describe('server-rendered pages', () => {
           expect(await headerBoxes(page)).toEqual(before);
           expect(
             await page.evaluate(
-              () => (window as { curioHeaderShifts?: number[] }).curioHeaderShifts,
+              () => (window as { curioHeaderShifts?: string[] }).curioHeaderShifts,
             ),
           ).toEqual([]);
         } finally {

@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   type LinksFunction,
@@ -17,6 +16,7 @@ import { BannerProvider } from '@/components/banner/banner-provider';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
+import { AppScripts } from './app-scripts';
 import { useNonce } from './nonce';
 import { languageOf, pageMeta } from './page-meta';
 import { renderQueryClient } from './query';
@@ -55,7 +55,8 @@ function useLanguageOfAddress(language: string) {
 
 /**
  * The whole document of every page: `<html lang>` from the address, the page's meta and links, dark
- * mode before the first paint, and React Router's scripts with the reply's CSP nonce.
+ * mode before the first paint, and React Router's scripts (after the first paint) with the
+ * reply's CSP nonce.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOf(useLocation().pathname);
@@ -82,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </BannerProvider>
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );
