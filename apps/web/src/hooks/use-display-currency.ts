@@ -39,16 +39,19 @@ const useCurrencyRates = () =>
   });
 
 /**
- * The currency the shopper sees prices in beside CNY: their choice, else the language's. The
- * server renders no choice (it cannot read this browser's storage); React then re-renders with it.
+ * The currency the shopper sees prices in beside CNY when the page is in `language`: their choice,
+ * else the language's. The server renders no choice (it cannot read this browser's storage); React
+ * then re-renders with it.
  */
+function useCurrencyIn(language: string): DisplayCurrency {
+  const choice = useSyncExternalStore(subscribeToCurrencyChoice, readCurrencyChoice, () => null);
+  return choice ?? currencyForLanguage(language);
+}
+
+/** The display currency of the page's language, and how to choose another. */
 export function useDisplayCurrency(): [DisplayCurrency, (currency: DisplayCurrency) => void] {
   const { i18n } = useTranslation();
-  const choice = useSyncExternalStore(subscribeToCurrencyChoice, readCurrencyChoice, () => null);
-  return [
-    choice ?? currencyForLanguage(i18n.resolvedLanguage ?? i18n.language),
-    saveCurrencyChoice,
-  ];
+  return [useCurrencyIn(i18n.resolvedLanguage ?? i18n.language), saveCurrencyChoice];
 }
 
 /** The rate the display currency is converted at, with when an admin set it; none for CNY. */
@@ -59,13 +62,12 @@ export function useDisplayRate(): CurrencyRate | undefined {
 }
 
 /**
- * A CNY amount in the display currency ("$12.34") written for the viewer's language — or
- * undefined when the display currency is CNY or has no rate yet: never a wrong number.
+ * A CNY amount in the display currency ("$12.34") written for `language` (the caller's
+ * `i18n.resolvedLanguage`: a page of prices then asks i18next once per price, not three times) —
+ * or undefined when the display currency is CNY or has no rate yet: never a wrong number.
  */
-export function useConvertedPrice(): (cny: number) => string | undefined {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const [currency] = useDisplayCurrency();
+export function useConvertedPrice(language: string): (cny: number) => string | undefined {
+  const currency = useCurrencyIn(language);
   const rates = useCurrencyRates().data;
   const perCny = rates?.find((rate) => rate.currency === currency)?.perCny;
   return useCallback(

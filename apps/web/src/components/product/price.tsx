@@ -8,10 +8,11 @@ import { formatPrice } from '@/utils/format-price';
  */
 export function Price({ cny }: { cny: number }) {
   const { t, i18n } = useTranslation();
-  const converted = useConvertedPrice()(cny);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const converted = useConvertedPrice(language)(cny);
   return (
     <>
-      <span>{formatPrice(cny, i18n.resolvedLanguage ?? i18n.language)}</span>
+      <span>{formatPrice(cny, language)}</span>
       {converted && (
         <span className="ms-1.5 text-[0.8em] font-normal whitespace-nowrap text-neutral-600">
           {t('price.approximately', { amount: converted })}

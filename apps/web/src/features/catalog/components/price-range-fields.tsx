@@ -44,7 +44,7 @@ export function PriceRangeFields({ draft, onChange }: PriceRangeFieldsProps) {
   const maxId = useId();
   const messageOf = useSchemaText();
   const errors = validatePriceRange(draft.minText, draft.maxText);
-  const converted = useConvertedPrice();
+  const converted = useConvertedPrice(i18n.resolvedLanguage ?? i18n.language);
   const convertedMin = converted(draft.range.min);
   const convertedMax = converted(draft.range.max);
 

@@ -59,7 +59,6 @@ export function ProductCard({
   preventScrollReset,
   sizes,
 }: ProductCardProps) {
-  const { t } = useTranslation();
   const { image } = item;
   return (
     <Link
@@ -82,11 +81,7 @@ export function ProductCard({
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <ImageOff
-            role="img"
-            aria-label={t('catalog.noImage')}
-            className="size-10 text-neutral-400"
-          />
+          <NoImage />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -98,5 +93,13 @@ export function ProductCard({
         </p>
       </div>
     </Link>
+  );
+}
+
+/** In place of a missing picture (its own component: cards with a picture need no translation). */
+function NoImage() {
+  const { t } = useTranslation();
+  return (
+    <ImageOff role="img" aria-label={t('catalog.noImage')} className="size-10 text-neutral-400" />
   );
 }
