@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ButtonSpinner, FormMessage, TextField } from '@/features/session/components/form-controls';
 import { useSchemaText } from '@/hooks/use-schema-text';
@@ -10,16 +11,12 @@ import { useServerText } from '@/hooks/use-server-text';
 import { explainedError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/recovery';
 import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-account-schemas';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * "Forgot password?": the username or email, then always the same words whether or not an
  * account exists (the server answers the same, too).
  */
 export function ForgotPasswordForm() {
-  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
-  // address, logged on the way): the button waits for the app (implicit submission too).
-  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const schemaText = useSchemaText();
@@ -83,14 +80,10 @@ export function ForgotPasswordForm() {
         <Link to={paths.signIn()} className={buttonClassName('secondary')}>
           {t('recovery.forgot.backToSignIn')}
         </Link>
-        <button
-          type="submit"
-          disabled={!appRunning || request.isPending}
-          className={`${buttonClassName('primary')} sm:min-w-32`}
-        >
+        <SubmitButton disabled={request.isPending} className="sm:min-w-32">
           {request.isPending && <ButtonSpinner />}
           {t('recovery.forgot.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

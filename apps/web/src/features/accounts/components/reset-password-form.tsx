@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { useNavigate } from '@/lib/language-navigation';
-import { buttonClassName } from '@/components/ui/button-styles';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import {
   ButtonSpinner,
@@ -18,16 +18,12 @@ import { loadAccountSchemas, prefetchAccountSchemas } from '../utils/load-accoun
 import type { SignInState } from '../utils/location-state';
 import { authLinkClassName } from './auth-card';
 import { PasswordRequirements } from './password-requirements';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The page of a reset link: a new password under the sign-up rules, then sign-in with the
  * server's success message. A used or expired link says so and offers a new one.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
-  // address, logged on the way): the button waits for the app (implicit submission too).
-  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const schemaText = useSchemaText();
@@ -87,14 +83,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         disabled={!token}
       />
       <div className="flex justify-end pt-1">
-        <button
-          type="submit"
-          disabled={!appRunning || confirm.isPending || !token}
-          className={`${buttonClassName('primary')} w-full sm:w-auto sm:min-w-40`}
+        <SubmitButton
+          disabled={confirm.isPending || !token}
+          className="w-full sm:w-auto sm:min-w-40"
         >
           {confirm.isPending && <ButtonSpinner />}
           {t('recovery.reset.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

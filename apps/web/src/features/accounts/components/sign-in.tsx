@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import {
   ButtonSpinner,
@@ -26,7 +27,6 @@ import { loadAccountSchemas } from '../utils/load-account-schemas';
 import { AuthCard, authLinkClassName } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 const signInResolver = lazyZodResolver(() =>
   loadAccountSchemas().then((schemas) => schemas.signInFormSchema),
@@ -54,9 +54,6 @@ export function SignIn({
   initialError,
   initialNotice,
 }: SignInProps) {
-  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
-  // address, logged on the way): the button waits for the app (implicit submission too).
-  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const fieldError = useSchemaText();
@@ -174,14 +171,10 @@ export function SignIn({
           <Link to={paths.home} className={buttonClassName('secondary')}>
             {t('common.cancel')}
           </Link>
-          <button
-            type="submit"
-            disabled={!appRunning || form.formState.isSubmitting || done}
-            className={`${buttonClassName('primary')} sm:min-w-32`}
-          >
+          <SubmitButton disabled={form.formState.isSubmitting || done} className="sm:min-w-32">
             {form.formState.isSubmitting && <ButtonSpinner />}
             {t('signIn.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <div className="my-6 flex items-center gap-3 text-xs font-medium text-neutral-600 uppercase">

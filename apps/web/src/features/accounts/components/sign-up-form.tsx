@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -25,7 +26,6 @@ import { signUpErrorMessage } from '../utils/error-messages';
 import { loadAccountSchemas } from '../utils/load-account-schemas';
 import type { SignInState } from '../utils/location-state';
 import { PasswordRequirements } from './password-requirements';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -38,9 +38,6 @@ const signUpResolver = lazyZodResolver(() =>
  * checked with the server's own schema. On success the spec's messages, then sign-in after 1 second.
  */
 export function SignUpForm() {
-  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
-  // address, logged on the way): the button waits for the app (implicit submission too).
-  const appRunning = useHydrated();
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const signUp = useSignUp();
@@ -124,14 +121,10 @@ export function SignUpForm() {
         <Link to={paths.home} className={buttonClassName('secondary')}>
           {t('common.cancel')}
         </Link>
-        <button
-          type="submit"
-          disabled={!appRunning || busy}
-          className={`${buttonClassName('primary')} sm:min-w-36`}
-        >
+        <SubmitButton disabled={busy} className="sm:min-w-36">
           {form.formState.isSubmitting && <ButtonSpinner />}
           {t('signUp.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

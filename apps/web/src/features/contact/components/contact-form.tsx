@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { buttonClassName } from '@/components/ui/button-styles';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { ApiError, explainedError } from '@/lib/api-client';
@@ -12,7 +12,6 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
 import { loadContactSchemas } from '../utils/load-contact-schemas';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 type ContactValues = z.input<typeof contactBodySchema>;
 type FieldName = keyof ContactValues;
@@ -39,9 +38,6 @@ const inputClass =
  * checked with the server's own schema. On success the form and the captcha start over.
  */
 export function ContactForm() {
-  // Before the app runs, a submission would be the browser's own (a GET: the fields in the
-  // address, logged on the way): the button waits for the app (implicit submission too).
-  const appRunning = useHydrated();
   const { t } = useTranslation('contact');
   const schemaText = useSchemaText();
   const serverText = useServerText();
@@ -223,14 +219,10 @@ export function ContactForm() {
           </p>
           {fieldError(ids.captcha, errors.altcha?.message)}
         </fieldset>
-        <button
-          type="submit"
-          disabled={!appRunning || sending}
-          className={`${buttonClassName('primary')} w-full sm:w-auto`}
-        >
+        <SubmitButton disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />
           {sending ? t('sending') : t('submit')}
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );
