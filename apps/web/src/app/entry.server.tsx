@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
+import { keepOneNumberFormatPerLanguage } from '@/lib/i18n-number-format';
 import { NonceContext } from './nonce';
 import { languageOf } from './page-meta';
 import { requestContext } from './request-context';
@@ -47,6 +48,7 @@ export default async function handleRequest(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  keepOneNumberFormatPerLanguage(i18n);
 
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

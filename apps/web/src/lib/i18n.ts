@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath } from '@curio/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector, translationFiles } from './i18n-loading';
+import { keepOneNumberFormatPerLanguage } from './i18n-number-format';
 
 const inBrowser = typeof window !== 'undefined';
 
@@ -34,6 +35,7 @@ export const i18nReady: Promise<unknown> = !inBrowser
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       })
+      .then(() => keepOneNumberFormatPerLanguage(i18n))
       .catch(() => undefined);
 
 export default i18n;

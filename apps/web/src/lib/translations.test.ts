@@ -2,6 +2,7 @@ import { LANGUAGES, MESSAGES, type Language } from '@curio/shared';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/config/i18n-namespaces';
+import { keepOneNumberFormatPerLanguage } from './i18n-number-format';
 
 /** Every translation file, by language, then by namespace. */
 const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
@@ -88,6 +89,17 @@ describe('translation files', () => {
     expect(raw).toEqual([]);
   });
 
+  it.each(LANGUAGES)('%s formats values only as plain numbers', (lng) => {
+    // lib/i18n-number-format.ts keeps one formatter per language, for `number` without options.
+    const formats = [...leavesByLanguage[lng]].flatMap(([key, text]) =>
+      [...text.matchAll(/\{\{[^}]*,([^}]*)\}\}/g)]
+        .map((match) => match[1]?.trim())
+        .filter((format) => format !== 'number')
+        .map((format) => `${key}: ${format}`),
+    );
+    expect(formats).toEqual([]);
+  });
+
   it.each(LANGUAGES)('%s has no empty text', (lng) => {
     const empty = [...leavesByLanguage[lng]].filter(([, text]) => !text.trim()).map(([key]) => key);
     expect(empty).toEqual([]);
@@ -133,6 +145,7 @@ describe('counts in each language', () => {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  keepOneNumberFormatPerLanguage(i18n);
   const show = (lng: Language, count: number) => i18n.t('filters.show', { lng, count });
 
   it('picks the plural form of the language and writes the number its way', () => {
