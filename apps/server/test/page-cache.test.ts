@@ -156,6 +156,23 @@ describe('the cache of rendered pages', () => {
     expect(hit.body).toContain('Cached $&#x27; $&amp; $$ item &lt;/script&gt; &lt;!--');
   });
 
+  it('converts prices at the rate an admin sets, also on a page cached before', async () => {
+    // Linen Apron costs 19 CNY; without a rate the page shows CNY only.
+    const before = await get(`/products/${productId}`);
+    expect(before.body).not.toContain('≈');
+    expect((await get(`/products/${productId}`)).body).toBe(before.body);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/currency-rates/USD',
+      headers: bearer(adminToken),
+      payload: { perCny: '0.5' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // The English page's display currency is USD: 19 × 0.5, written in the page from the server.
+    expect((await get(`/products/${productId}`)).body).toContain('≈ $9.50');
+    expect((await get('/')).body).toContain('≈ $9.50');
+  });
+
   it('follows a seller page that a role change takes away', async () => {
     const newcomer = await createUser(t.db, { role: 'SELLER', username: 'drifter' });
     expect((await get(`/seller/${newcomer.id}`)).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
 import { recordAudit } from '../audit/audit-log';
+import { notePagesChanged } from '../catalog/memory-index/catalog-source';
 import { readCurrencyRates } from '../currency/currency-rates';
 import { currencyRates } from '../db/schema';
 import { errorReplies, reply } from '../http/replies';
@@ -65,6 +66,8 @@ const currencyRateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoUpdate({ target: currencyRates.currency, set: values })
           .returning();
         if (!saved) throw new Error('The currency rate was not stored');
+        // Pages show prices converted at it (on every server: catalog_changes).
+        await notePagesChanged(tx);
         const stated = (value: string) => `1 CNY = ${plainRate(value)} ${currency}`;
         await recordAudit(tx, {
           actorId: admin.id,

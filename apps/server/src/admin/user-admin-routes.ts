@@ -30,7 +30,7 @@ import { mailLanguage } from '../mail/mail-texts';
 import { releaseAvatar, removeUnusedAvatar } from '../media/avatars';
 import type { MediaStorage } from '../media/storage';
 import { deleteWithImages } from '../seller-dashboard/image-cleanup';
-import { noteSellersChanged } from '../catalog/memory-index/catalog-source';
+import { notePagesChanged } from '../catalog/memory-index/catalog-source';
 import { errorReplies, reply } from '../http/replies';
 
 const errors = errorReplies(400, 401, 403, 404);
@@ -143,7 +143,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
           await tx.delete(users).where(eq(users.id, user.id));
           await releaseAvatar(tx, user.pictureKey);
           // Their seller page, if they had one, is gone (on every server: catalog_changes).
-          await noteSellersChanged(tx);
+          await notePagesChanged(tx);
         },
       );
       await removeUnusedAvatar(app.db, storage, user.pictureKey);
@@ -183,7 +183,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async 
             .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
             .where(eq(users.id, user.id));
           // Whether they have a seller page depends on the role (on every server: catalog_changes).
-          await noteSellersChanged(tx);
+          await notePagesChanged(tx);
         });
         await recordAudit(app.db, {
           actorId: admin.id,

@@ -5,7 +5,7 @@ import {
   type CurrencyRate,
   type DisplayCurrency,
 } from '@curio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/lib/api-client';
@@ -27,9 +27,12 @@ function isRate(value: unknown): value is CurrencyRate {
   return typeof currency === 'string' && typeof perCny === 'string';
 }
 
-/** GET /api/currency-rates: units of each display currency per 1 CNY. */
-const useCurrencyRates = () =>
-  useQuery({
+/**
+ * GET /api/currency-rates: units of each display currency per 1 CNY. Prefetched by the server for
+ * every page (app/frame.tsx), so that a page's prices are converted from its first paint.
+ */
+export const getCurrencyRatesQueryOptions = () =>
+  queryOptions({
     queryKey: currencyRatesQueryKey,
     queryFn: async ({ signal }) => {
       const rates = await apiFetch('/api/currency-rates', { signal });
@@ -37,6 +40,8 @@ const useCurrencyRates = () =>
     },
     staleTime: RATES_STALE_TIME,
   });
+
+const useCurrencyRates = () => useQuery(getCurrencyRatesQueryOptions());
 
 /**
  * The currency the shopper sees prices in beside CNY when the page is in `language`: their choice,

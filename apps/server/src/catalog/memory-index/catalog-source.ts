@@ -140,9 +140,9 @@ export async function pruneChanges(db: Db, olderThanMinutes: number): Promise<vo
 
 /**
  * Notes in catalog_changes a write that changes what the catalogue's pages show without a trigger
- * seeing it (a seller's role or account: whether the seller has a page), so that every server's
- * index and cached pages follow it (decision 020).
+ * seeing it (a seller's role or account: whether the seller has a page; a currency rate: the "≈"
+ * prices), so that every server's index and cached pages follow it (decision 020).
  */
-export async function noteSellersChanged(db: Pick<Db, 'execute'>): Promise<void> {
+export async function notePagesChanged(db: Pick<Db, 'execute'>): Promise<void> {
   await db.execute(sql`insert into catalog_changes (product_id) values (null)`);
 }

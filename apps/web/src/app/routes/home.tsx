@@ -18,6 +18,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { loadLookups } from '@/features/catalog/api/get-lookups';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
 import { CatalogHeaderTools } from '@/features/catalog/components/catalog-header-tools';
@@ -38,17 +39,17 @@ import { isOutage } from '@/lib/outage';
 import { pageMeta } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
 
-/** The page of products the address asks for (search, filters, sort, page), into a data cache. */
+/**
+ * The page of products the address asks for (search, filters, sort, page), and the names of the
+ * filters it shows, into a data cache.
+ */
 async function loadProducts(queryClient: QueryClient, request: Request): Promise<void> {
   const search = readCatalogSearch(new URL(request.url).searchParams);
-  try {
-    await queryClient.query({
-      ...getProductsQueryOptions(toProductsParams(search)),
-      staleTime: 'static',
-    });
-  } catch {
+  const products = queryClient
+    .query({ ...getProductsQueryOptions(toProductsParams(search)), staleTime: 'static' })
     // The page shows the failure.
-  }
+    .catch(() => undefined);
+  await Promise.all([products, loadLookups(queryClient, ['categories', 'colors'])]);
 }
 
 /** Each page, search, filter and sort of the catalogue is a page of its own for search engines. */

@@ -24,20 +24,24 @@ function serveRates(rates: unknown[] | 'down' = RATES) {
 
 function renderPrice(cny = 88) {
   const user = userEvent.setup();
-  renderWithRouter([
-    {
-      path: '/',
-      element: (
-        <>
-          <CurrencySwitcher />
-          <p data-testid="price">
-            <Price cny={cny} />
-          </p>
-          <RateNote />
-        </>
-      ),
-    },
-  ]);
+  renderWithRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <CurrencySwitcher />
+            <p data-testid="price">
+              <Price cny={cny} />
+            </p>
+            <RateNote />
+          </>
+        ),
+      },
+    ],
+    '/',
+    { currencyRates: 'fetch' },
+  );
   return { user, price: () => screen.getByTestId('price') };
 }
 

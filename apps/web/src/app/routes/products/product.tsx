@@ -19,6 +19,7 @@ import { useNavigate } from '@/lib/language-navigation';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { loadLookups } from '@/features/catalog/api/get-lookups';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { getSimilarProductsQueryOptions } from '@/features/catalog/api/get-similar-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
@@ -43,14 +44,15 @@ function productNotFound() {
 }
 
 /**
- * The product and its similar products, into a data cache. Similar products load alongside, so
- * the page keeps its height when they appear (a shorter page would cut the scroll position the
- * smooth scroll to the top starts from).
+ * The product, its similar products and the names of its categories, colours and sizes, into a
+ * data cache. Similar products load alongside, so the page keeps its height when they appear (a
+ * shorter page would cut the scroll position the smooth scroll to the top starts from).
  */
 async function loadProduct(queryClient: QueryClient, id: number): Promise<Product> {
   const similar = queryClient.query(getSimilarProductsQueryOptions(id)).catch(() => undefined);
+  const lookups = loadLookups(queryClient, ['categories', 'colors', 'sizes']);
   const product = await queryClient.query({ ...getProductQueryOptions(id), staleTime: 'static' });
-  await similar;
+  await Promise.all([similar, lookups]);
   return product;
 }
 

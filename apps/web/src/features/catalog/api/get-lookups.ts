@@ -1,5 +1,5 @@
 import type { Category, Color, Size } from '@curio/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -40,6 +40,26 @@ const getSizesQueryOptions = () =>
     queryFn: ({ signal }) => getSizes(signal),
     staleTime: LOOKUP_STALE_TIME,
   });
+
+const lookupLoaders = {
+  categories: (queryClient: QueryClient) => queryClient.query(getCategoriesQueryOptions()),
+  colors: (queryClient: QueryClient) => queryClient.query(getColorsQueryOptions()),
+  sizes: (queryClient: QueryClient) => queryClient.query(getSizesQueryOptions()),
+};
+
+/**
+ * Loads the lookups a page names into its data cache: on the server, so that the page is written
+ * in its language from the first paint and the browser asks for nothing once it runs. A failed
+ * one leaves the names as stored.
+ */
+export async function loadLookups(
+  queryClient: QueryClient,
+  lookups: readonly (keyof typeof lookupLoaders)[],
+): Promise<void> {
+  await Promise.all(
+    lookups.map((lookup) => lookupLoaders[lookup](queryClient).catch(() => undefined)),
+  );
+}
 
 export const useCategories = () => useQuery(getCategoriesQueryOptions());
 export const useColors = () => useQuery(getColorsQueryOptions());
