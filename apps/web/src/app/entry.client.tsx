@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { namespacesOf, type Namespace } from '@/config/i18n-namespaces';
 import { chunkLoaded, reloadOnPreloadError } from '@/lib/chunk-reload';
 import { reportError, startErrorReporting } from '@/lib/error-reporting';
 import i18n, { i18nReady } from '@/lib/i18n';
@@ -11,11 +12,24 @@ reloadOnPreloadError();
 registerServiceWorker();
 
 /**
+ * The translation files the first page's routes name in their handle (config/i18n-namespaces.ts).
+ * The route modules of the first page are loaded before this module runs (React Router's module
+ * script puts them on `window`).
+ */
+function firstPageNamespaces(): Namespace[] {
+  const { __reactRouterRouteModules: modules } = window as {
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+  };
+  return Object.values(modules ?? {}).flatMap((module) => namespacesOf(module?.handle));
+}
+
+/**
  * The server rendered the page in its address's language: the browser takes it over where it
- * stands once that language's shell translations are here, so the first render matches.
+ * stands once that language's translations for the page are here, so the first render matches
+ * and does not stop halfway to wait for a file.
  */
 void i18nReady
-  .then(() => i18n.loadNamespaces('translation'))
+  .then(() => i18n.loadNamespaces(['translation', ...firstPageNamespaces()]))
   .then(() => {
     startTransition(() => {
       hydrateRoot(

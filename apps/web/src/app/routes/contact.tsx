@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import type { TranslationsHandle } from '@/config/i18n-namespaces';
+
+/** Its texts (loaded before the page is taken over in the browser). */
+export const handle: TranslationsHandle = { i18n: ['contact'] };
 
 /** /contact: the contact form (accounts-and-admin §2 "Contact"). */
 export default function ContactRoute() {

@@ -18,7 +18,6 @@ type LogoProps = { agent?: CurrentUser['agent'] | undefined };
  */
 export function Logo({ agent }: LogoProps) {
   const { t } = useTranslation();
-  const { t: tAccounts } = useTranslation('accounts');
   const agentName = agent?.name.trim().toUpperCase();
   const suffix =
     agent?.themeColor && agentName ? { name: agentName, colorName: agent.themeColor.color } : null;
@@ -26,9 +25,7 @@ export function Logo({ agent }: LogoProps) {
   return (
     <Link
       to={paths.home}
-      aria-label={
-        suffix ? tAccounts('header.homeWithAgent', { agent: suffix.name }) : t('header.home')
-      }
+      aria-label={suffix ? t('header.homeWithAgent', { agent: suffix.name }) : t('header.home')}
       className="flex min-w-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight text-neutral-900"
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />

@@ -49,13 +49,12 @@ export function useHeaderUser(): CurrentUser | undefined {
  */
 export function useAccountLinks(user: CurrentUser | undefined): AccountLink[] {
   const { t } = useTranslation();
-  const { t: tAccounts } = useTranslation('accounts');
   const token = useSessionToken();
   if (!token) return [{ to: paths.signIn(), label: t('header.signIn'), icon: LogIn }];
   const managesProducts = user?.role === 'ADMIN' || user?.role === 'SELLER';
   return [
     managesProducts
-      ? { to: paths.dashboard, label: tAccounts('header.dashboard'), icon: LayoutDashboard }
+      ? { to: paths.dashboard, label: t('header.dashboard'), icon: LayoutDashboard }
       : { to: paths.dashboardFavorites, label: t('header.favorites'), icon: Heart },
     {
       to: paths.profile,

@@ -4,6 +4,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SignIn } from '@/features/accounts/components/sign-in';
 import { readSignInState } from '@/features/accounts/utils/location-state';
 import { safeRedirectPath } from '@/features/session/utils/safe-path';
+import type { TranslationsHandle } from '@/config/i18n-namespaces';
+
+/** Its texts (loaded before the page is taken over in the browser). */
+export const handle: TranslationsHandle = { i18n: ['accounts'] };
 
 /** /auth/signin?path=…: where to go after signing in is `path` (a page of this site), else /. */
 export default function SignInRoute() {

@@ -5,6 +5,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkClassName } from '@/features/accounts/components/auth-card';
 import { SignUpForm } from '@/features/accounts/components/sign-up-form';
+import type { TranslationsHandle } from '@/config/i18n-namespaces';
+
+/** Its texts (loaded before the page is taken over in the browser). */
+export const handle: TranslationsHandle = { i18n: ['accounts'] };
 
 export default function SignUpRoute() {
   const { t } = useTranslation('accounts');

@@ -4,6 +4,10 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { VerifyEmailStatus } from '@/features/accounts/components/verify-email-status';
+import type { TranslationsHandle } from '@/config/i18n-namespaces';
+
+/** Its texts (loaded before the page is taken over in the browser). */
+export const handle: TranslationsHandle = { i18n: ['accounts'] };
 
 /** /auth/verify-email?token=…: the page of a verification link. */
 export default function VerifyEmailRoute() {

@@ -29,8 +29,12 @@ import { useRecordProductVisit } from '@/features/catalog/hooks/use-record-produ
 import { useScrollToTopOnPathChange } from '@/features/catalog/hooks/use-scroll-to-top-on-path-change';
 import { removeFromRecentlyViewed } from '@/features/catalog/stores/recently-viewed';
 import { ApiError } from '@/lib/api-client';
+import type { TranslationsHandle } from '@/config/i18n-namespaces';
 import { pageMeta, shorten } from '../../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../../query';
+
+/** The texts of its favourite button (loaded before the page is taken over in the browser). */
+export const handle: TranslationsHandle = { i18n: ['dashboard'] };
 
 /** A product id of the address, or null when it cannot be one. */
 function productIdOf(param: string | undefined): number | null {

@@ -13,7 +13,7 @@ import { BuyButton } from './buy-button';
  * DogeGoo and a Weidian item): a button that cannot work is shown disabled, with the reason.
  */
 export function BuyAction({ product }: { product: Pick<Product, 'id' | 'productLink'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation();
   const translateServer = useServerText();
   const reasonId = useId();
   const agentId = useCurrentUser().data?.agent?.id;

@@ -17,7 +17,7 @@ import { openPendingTab } from '../utils/pending-tab';
  * opens in a new tab; without an agent the user goes to the profile form to pick one and comes back.
  */
 export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productLink'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation();
   const translateServer = useServerText();
   const token = useSessionToken();
   const navigate = useNavigate();
