@@ -8,15 +8,9 @@ const HOLDER_ID = 'app-scripts';
  * preloads) once the browser reports the page's first contentful paint, so that on a slow
  * connection the page's text and styles come first, not ≈ 150 KiB of scripts. Where paints are
  * not reported, two frames after this script; hidden tabs paint nothing: a timer starts them
- * there. Before that, it builds the page's first number format: the browser loads its number data
- * with the first one (≈ 15 ms on a fast machine, in a profile), here while the page waits for its
- * first paint rather than in the middle of the app's first render (prices, counts). Written for
- * every browser the app supports, as it is sent.
+ * there. Written for every browser the app supports, as it is sent.
  */
 const START_SCRIPT = `(function () {
-  try {
-    new Intl.NumberFormat(document.documentElement.lang).format(1);
-  } catch (error) {}
   var holder = document.getElementById('${HOLDER_ID}');
   if (!holder) return;
   var parts = document.createRange().createContextualFragment(holder.textContent || '');

@@ -18,6 +18,7 @@ import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AppScripts } from './app-scripts';
 import { useNonce } from './nonce';
+import { NumberDataScript } from './number-data-script';
 import { languageOf, pageMeta } from './page-meta';
 import { renderQueryClient } from './query';
 import { requestContext } from './request-context';
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         {/* Allowed by its hash (apps/server plugins/security-headers.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <NumberDataScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
