@@ -186,6 +186,39 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a first page brings its data: once the app runs it asks the API for none of it', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
+    const product = `/de/products/${newest.content[0]?.id}`;
+    // The German page's "≈" prices (in euros) and names come written by the server.
+    const html = await (await request.get(product)).text();
+    expect(html).toMatch(/≈ [\d.,]+\s€/);
+    // Not data: the error reporting's settings and the product view counter.
+    const notData = new Set(['/api/site', '/api/events']);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname, search } = new URL(sent.url());
+      if ((pathname.startsWith('/api/') && !notData.has(pathname)) || pathname === '/__manifest')
+        asked.push(`${sent.method()} ${pathname}${search}`);
+    });
+    for (const path of ['/', '/?categories=T-Shirts', product]) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(
+      page
+        .locator('main')
+        .getByText(/≈ [\d.,]+\s€/)
+        .first(),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a rendered product page is taken over in place, then navigates as the app', async ({
     page,
     request,
