@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken } from './helpers/api';
 import { DEMO } from './helpers/demo';
 
@@ -9,6 +9,12 @@ import { DEMO } from './helpers/demo';
  */
 
 type ApiPage = { content: { id: number; name: string }[] };
+
+/** The id of the catalogue's newest product, as the API lists it. */
+async function newestProductId(request: APIRequestContext): Promise<number | undefined> {
+  const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
+  return newest.content[0]?.id;
+}
 
 /** Errors the page reports: a hydration mismatch is one (React reports it as a window error). */
 function collectErrors(page: Page): string[] {
@@ -165,8 +171,8 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
-    const path = `/de/products/${newest.content[0]?.id}`;
+    const newestId = await newestProductId(request);
+    const path = `/de/products/${newestId}`;
     // Rendered once: the browser's visit is then answered from the cache (same ETag).
     const rendered = await request.get(path);
     const kept = await request.get(path);
@@ -191,8 +197,8 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
-    const product = `/de/products/${newest.content[0]?.id}`;
+    const newestId = await newestProductId(request);
+    const product = `/de/products/${newestId}`;
     // The German page's "≈" prices (in euros) and names come written by the server.
     const html = await (await request.get(product)).text();
     expect(html).toMatch(/≈ [\d.,]+\s€/);
@@ -224,8 +230,8 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    const newest = (await (await request.get('/api/products?page=0&size=1')).json()) as ApiPage;
-    await expectHydratedInPlace(page, `/products/${newest.content[0]?.id}`, 'main h1');
+    const newestId = await newestProductId(request);
+    await expectHydratedInPlace(page, `/products/${newestId}`, 'main h1');
     await page.getByRole('link', { name: 'Curio, home page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Guest!' })).toBeVisible();
     expect(await page.evaluate(() => 'curioSamePage' in window)).toBe(true);
