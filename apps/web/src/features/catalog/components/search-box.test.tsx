@@ -1,5 +1,7 @@
-import type { SearchSuggestions } from '@curio/shared';
+import { LIMITS, type SearchSuggestions } from '@curio/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubSuggestions } from '../testing/fake-suggestions';
@@ -72,6 +74,38 @@ describe('SearchBox', () => {
     expect(box()).toHaveValue('tee');
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(router.state.location.search).toBe('?query=tee');
+  });
+
+  it('keeps the query a link sets even when the typing pause ends as that page appears', async () => {
+    // A browser may run the timer of the typing pause after it shows the new page and before
+    // React's effects clear that timer (a long commit, then paint). This runs it at that moment.
+    function TypingPauseEndsWithPage() {
+      const { search } = useLocation();
+      useLayoutEffect(() => {
+        if (search.includes('white+sneakers')) vi.advanceTimersByTime(LIMITS.searchDebounceMs);
+      }, [search]);
+      return null;
+    }
+    const page = (
+      <>
+        <SearchBox />
+        <TypingPauseEndsWithPage />
+      </>
+    );
+    const view = renderWithRouter([{ path: '/', element: page }], '/');
+    const search = () => new URLSearchParams(view.router.state.location.search);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    fireEvent.change(box(), { target: { value: 'white nike sneakers' } });
+    fireEvent.submit(box().closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(search().get('query')).toBe('white nike sneakers');
+
+    // "Did you mean white sneakers", followed before the pause has ended.
+    await act(() => view.router.navigate('/?page=1&query=white+sneakers'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(search().get('query')).toBe('white sneakers');
+    expect(box()).toHaveValue('white sneakers');
   });
 
   it('removes the query when the box is emptied', async () => {

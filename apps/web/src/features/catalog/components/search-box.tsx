@@ -101,8 +101,10 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   useEffect(() => {
     if (debounced === lastDebounced.current) return;
     lastDebounced.current = debounced;
+    // A pause that ends after a link or Back replaced the text carries the old text: drop it.
+    if (debounced !== text) return;
     if (live && onHome) applyRef.current(debounced);
-  }, [debounced, live, onHome]);
+  }, [debounced, text, live, onHome]);
 
   const choose = (option: SuggestionOption) => {
     close();
