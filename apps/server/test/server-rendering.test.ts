@@ -178,6 +178,16 @@ describe('status codes', () => {
     expect(visibleText((await get('/de/nope')).body)).toContain('Seite nicht gefunden');
   });
 
+  it('runs no page loader for an unknown first segment: `/nope` sends no home catalogue', async () => {
+    expect((await get('/')).body).toContain('Canvas Tote');
+    for (const url of ['/nope', `/xx/products/${productId}`, `/xx/seller/${sellerId}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(visibleText(res.body), url).toContain('Page Not Found');
+      expect(res.body, url).not.toContain('Canvas Tote');
+    }
+  });
+
   it('answers 404 "Product not found." for a malformed, out-of-range or missing product', async () => {
     for (const url of ['/products/abc', '/products/99999999999', '/products/999999']) {
       const res = await get(url);

@@ -6,6 +6,7 @@ import {
   Outlet,
   useRouteError,
   type LoaderFunctionArgs,
+  type Params,
 } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 
@@ -17,13 +18,19 @@ const NotFoundPage = lazy(() =>
 
 /**
  * The optional language segment every page is under (`/de/…`; English has none — decision 020).
- * A first segment that is no prefixed language is no page: 404 (`/nope`, and `/en/…`).
+ * A first segment that is no prefixed language is no page: 404 (`/nope`, and `/en/…`). The pages
+ * whose loaders fetch data check it too: loaders run side by side, and `/nope` (every scanner's
+ * `/wp-login.php`) would otherwise load and send the home page's catalogue with its not-found page.
  */
-function checkLanguage({ params }: LoaderFunctionArgs): null {
+export function requireKnownLanguage({ params }: { params: Params }): void {
   const { lang } = params;
   if (lang !== undefined && !PREFIXED_LANGUAGES.some((language) => language === lang)) {
     throw data(null, { status: 404 });
   }
+}
+
+function checkLanguage(args: LoaderFunctionArgs): null {
+  requireKnownLanguage(args);
   return null;
 }
 

@@ -36,6 +36,7 @@ import {
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
 import { isOutage } from '@/lib/outage';
+import { requireKnownLanguage } from '../language-segment';
 import { pageMeta } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
 
@@ -61,11 +62,13 @@ export const meta: MetaFunction = (args) => pageMeta(args, {}, Object.values(SEA
  * stale), else from the server. A failed load is shown by the page itself (the outage state, or an
  * empty result with a retry), not as an error screen.
  */
-export function loader({ request }: LoaderFunctionArgs): Promise<Prefetched> {
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Prefetched> {
+  requireKnownLanguage({ params });
   return prefetchOnServer((queryClient) => loadProducts(queryClient, request));
 }
 
-export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Prefetched> {
+export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<Prefetched> {
+  requireKnownLanguage({ params });
   await loadProducts(browserQueryClient(), request);
   return {};
 }

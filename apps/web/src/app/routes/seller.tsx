@@ -28,6 +28,7 @@ import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
 import { pageMeta, type PageShare } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
+import { requireKnownLanguage } from '../language-segment';
 
 const PAGE_SIZE = LIMITS.homePageSize;
 
@@ -65,6 +66,7 @@ function shareOf(seller: Seller): PageShare {
 
 /** A seller that does not exist (or an address that cannot name one) answers 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
+  requireKnownLanguage({ params });
   const id = pathIdSchema.safeParse(params.sellerId);
   if (!id.success) return data<SellerData>({ notFound: true }, { status: 404 });
   let seller: Seller | undefined;

@@ -32,6 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import type { TranslationsHandle } from '@/config/i18n-namespaces';
 import { pageMeta, shorten } from '../../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../../query';
+import { requireKnownLanguage } from '../../language-segment';
 
 /** The texts of its favourite button (loaded before the page is taken over in the browser). */
 export const handle: TranslationsHandle = { i18n: ['dashboard'] };
@@ -68,6 +69,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * screen ('Product not found.').
  */
 export async function loader({ params }: LoaderFunctionArgs) {
+  requireKnownLanguage({ params });
   const id = pathIdSchema.safeParse(params.id);
   if (!id.success) throw data(COMMON_MESSAGES_NOT_FOUND, { status: 404 });
   let product: Product | undefined;
