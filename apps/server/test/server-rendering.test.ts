@@ -93,6 +93,9 @@ describe('pages rendered by the server', () => {
       '<link rel="canonical" href="https://curio.example/auth/reset-password"/>',
     );
     expect(reset.body).not.toMatch(/<head>.*secret-token-1234.*<\/head>/s);
+    // An address the page reads otherwise names the page it shows, not a copy of it.
+    const junk = await get('/?page=abc&sort=bogus&query=+tote+&priceRange=0,350');
+    expect(junk.body).toContain('<link rel="canonical" href="https://curio.example/?query=tote"/>');
     const seller = await get(`/seller/${sellerId}?page=2&sort=newest`);
     expect(seller.body).toContain(
       `<link rel="canonical" href="https://curio.example/seller/${sellerId}?page=2"/>`,

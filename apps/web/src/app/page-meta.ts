@@ -32,6 +32,11 @@ export function languageOf(pathname: string): Language {
   return splitLanguagePath(pathname).language ?? DEFAULT_LANGUAGE;
 }
 
+const queryString = (params: URLSearchParams | undefined) => {
+  const query = params?.toString() ?? '';
+  return query ? `?${query}` : '';
+};
+
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') ? publicUrl + src : src);
 
 export function shorten(text: string, length = 200): string {
@@ -40,35 +45,24 @@ export function shorten(text: string, length = 200): string {
 }
 
 /**
- * The query of an address with only the parameters in `kept`, in their order: what makes a page
- * of its own (the home page's page, search, filters and sort). Anything else — a sign-in's return
- * path, a reset link's token, a campaign tag — names no other page and never goes into a
- * canonical address, an alternate or a share preview.
- */
-function keptQuery(search: string, kept: readonly string[]): string {
-  const params = new URLSearchParams(search);
-  const query = new URLSearchParams(
-    [...params].filter(([name, value]) => kept.includes(name) && value !== ''),
-  ).toString();
-  return query ? `?${query}` : '';
-}
-
-/**
- * A page's description, canonical address (with the query parameters in `kept`), hreflang
- * alternates in every language and x-default, and share-preview tags (decision 020). The page's
- * <title> is its PageTitle, rendered with the page.
+ * A page's description, canonical address, hreflang alternates in every language and x-default,
+ * and share-preview tags (decision 020). The page's <title> is its PageTitle, rendered with the
+ * page. `canonicalQuery` gives the part of the address's query that makes a page of its own (the
+ * home page's page, search, filters and sort); none by default: a sign-in's return path, a reset
+ * link's token or a campaign tag names no other page and never goes into a canonical address, an
+ * alternate or a share preview.
  */
 export function pageMeta(
   { location, matches }: MetaArgs,
   share: PageShare = {},
-  kept: readonly string[] = [],
+  canonicalQuery?: (params: URLSearchParams) => URLSearchParams,
 ): MetaDescriptor[] {
   const publicUrl = publicUrlOf(matches);
   const { language, path } = splitLanguagePath(location.pathname);
   const { canonical, alternates } = pageAddresses(
     publicUrl,
     language ?? DEFAULT_LANGUAGE,
-    path + keptQuery(location.search, kept),
+    path + queryString(canonicalQuery?.(new URLSearchParams(location.search))),
   );
   const description = share.description ?? SITE_DESCRIPTION;
   const title = share.title ?? SITE_NAME;

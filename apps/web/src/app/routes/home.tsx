@@ -29,8 +29,8 @@ import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-v
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
 import {
+  canonicalSearchParams,
   readCatalogSearch,
-  SEARCH_PARAM,
   toProductsParams,
 } from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
@@ -54,7 +54,7 @@ async function loadProducts(queryClient: QueryClient, request: Request): Promise
 }
 
 /** Each page, search, filter and sort of the catalogue is a page of its own for search engines. */
-export const meta: MetaFunction = (args) => pageMeta(args, {}, Object.values(SEARCH_PARAM));
+export const meta: MetaFunction = (args) => pageMeta(args, {}, canonicalSearchParams);
 
 /**
  * Home loads its data before display (storefront §2): on the server, for the page it renders; in

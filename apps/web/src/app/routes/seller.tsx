@@ -22,7 +22,11 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { getSellerQueryOptions, useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/components/seller-profile';
-import { parsePageParam } from '@/features/catalog/utils/catalog-search';
+import {
+  canonicalSearchParams,
+  parsePageParam,
+  SEARCH_PARAM,
+} from '@/features/catalog/utils/catalog-search';
 import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
@@ -85,7 +89,9 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Sell
 }
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, (args.loaderData as SellerData | undefined)?.share, ['page']);
+  pageMeta(args, (args.loaderData as SellerData | undefined)?.share, (params) =>
+    canonicalSearchParams(params, [SEARCH_PARAM.page]),
+  );
 
 /** The back button of the seller page: to the home page (storefront §2). */
 function BackButton() {

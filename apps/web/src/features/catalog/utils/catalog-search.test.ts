@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productFiltersQuerySchema, productListQuerySchema } from '@curio/shared';
 import { toQueryString } from '@/utils/query-string';
 import {
+  canonicalSearchParams,
   parsePageParam,
   parsePriceRangeParam,
   readCatalogSearch,
@@ -135,5 +136,28 @@ describe('catalog search parameters', () => {
     const params = new URLSearchParams('sort=name&page=3');
     expect(withSort(params, 'price_asc').toString()).toBe('sort=price_asc&page=1');
     expect(withSort(params, undefined).toString()).toBe('page=1');
+  });
+
+  it('names a page by what it shows: values it ignores out, the rest in the address order', () => {
+    const canonical = (query: string, names?: Parameters<typeof canonicalSearchParams>[1]) =>
+      canonicalSearchParams(new URLSearchParams(query), names).toString();
+    // What the app's own links write stays as it is.
+    expect(canonical('query=white+sneakers&page=2&sort=newest')).toBe(
+      'query=white+sneakers&page=2&sort=newest',
+    );
+    expect(canonical('page=1&categories=Hoodies%2CT-Shirts&priceRange=10%2C90')).toBe(
+      'page=1&categories=Hoodies%2CT-Shirts&priceRange=10%2C90',
+    );
+    // Values the page reads otherwise, or not at all.
+    expect(canonical('page=abc&sort=bogus&query=+&priceRange=0%2C350&colors=%2C')).toBe('');
+    expect(canonical('page=02&query=+hoodie+&categories=Hoodies%2C+Hoodies')).toBe(
+      'page=2&query=hoodie&categories=Hoodies',
+    );
+    expect(canonical('priceRange=90%2C10')).toBe('');
+    // The first of a repeated parameter, as the page reads it; others are no page of their own.
+    expect(canonical('categories=Hoodies&categories=Tees&utm_source=mail&path=%2Fx')).toBe(
+      'categories=Hoodies',
+    );
+    expect(canonical('sort=newest&page=3', ['page'])).toBe('page=3');
   });
 });

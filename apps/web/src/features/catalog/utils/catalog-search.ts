@@ -76,6 +76,40 @@ export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
   };
 }
 
+type SearchParamName = (typeof SEARCH_PARAM)[keyof typeof SEARCH_PARAM];
+
+/** Each parameter's value as the page reads it, or null where the page ignores it. */
+const READ_AS: Record<SearchParamName, (value: string) => string | null> = {
+  page: (value) => (/^\s*\d+\s*$/.test(value) ? String(parsePageParam(value)) : null),
+  query: (value) => value.trim() || null,
+  categories: (value) => parseCommaList(value).join(',') || null,
+  colors: (value) => parseCommaList(value).join(',') || null,
+  priceRange: (value) => {
+    const range = parsePriceRangeParam(value);
+    return isDefaultPriceRange(range) ? null : `${range.min},${range.max}`;
+  },
+  sort: (value) => (isProductSort(value) ? value : null),
+};
+
+/**
+ * The query of a page's canonical address: of the parameters `names`, in the address's order,
+ * each as the page reads it (`page=02` is 2, a search is trimmed); one the page ignores (an
+ * unreadable page or sort, a blank search, the default price range) is left out, so such an
+ * address names the page it shows rather than a copy of it. Anything else is no page of its own.
+ */
+export function canonicalSearchParams(
+  params: URLSearchParams,
+  names: readonly SearchParamName[] = Object.values(SEARCH_PARAM),
+): URLSearchParams {
+  const canonical = new URLSearchParams();
+  for (const name of new Set(params.keys())) {
+    const read = names.find((known) => known === name);
+    const value = read && READ_AS[read](params.get(read) ?? '');
+    if (read && value) canonical.set(read, value);
+  }
+  return canonical;
+}
+
 /**
  * The filters as the API takes them: the search text trimmed (storefront §4), and the price range
  * only when it differs from 0–350 (the default range is no filter at all, §5).
