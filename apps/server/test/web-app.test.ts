@@ -44,6 +44,22 @@ describe('serving the web app', () => {
     expect((await page('/nope')).statusCode).toBe(404);
   });
 
+  it('moves an address with empty segments (`//x`) to it without them, never to another host', async () => {
+    for (const [url, to] of [
+      ['//', '/'],
+      ['//evil.example', '/evil.example'],
+      ['//de//contact?x=1', '/de/contact?x=1'],
+    ]) {
+      const res = await page(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(to);
+    }
+    // The page an address names is read as a path: `//x` is no host.
+    const res = await page('/%2F%2Fevil');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>/%2F%2Fevil</p>');
+  });
+
   it("gives each page its own CSP nonce, allowed by that reply's policy", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i += 1) {

@@ -2,6 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../http/public-cache';
 import type { CachedPage, PageEncoding } from './page-cache';
 
+/**
+ * The path and query a request names. A target that starts with `/` is a path, `//x` included:
+ * resolved as a URL, `//x` would be the host x (and `//` no URL at all). An absolute target
+ * (`GET http://host/path`, which HTTP allows) gives its path and query.
+ */
+export function requestPath(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return '/';
+  }
+}
+
 /** The Fetch API request React Router's handler reads, from a page request (GET or HEAD). */
 export function pageRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
@@ -9,7 +24,8 @@ export function pageRequest(request: FastifyRequest, publicUrl: string): Request
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(new URL(request.url, `${publicUrl}/`), { method: request.method, headers });
+  const url = new URL(new URL(publicUrl).origin + requestPath(request.url));
+  return new Request(url, { method: request.method, headers });
 }
 
 /** The handler's response as this reply: status, headers and the whole page (`html`). */

@@ -18,7 +18,7 @@ import { sendError } from '../http/error-handler';
 import { errorBody } from '../http/errors';
 import { inProcessApi } from './in-process-api';
 import { PageCache, cacheablePage } from './page-cache';
-import { pageRequest, sendCachedPage, sendPage } from './page-reply';
+import { pageRequest, requestPath, sendCachedPage, sendPage } from './page-reply';
 import { translationFiles } from './translations';
 import { startViteDevServer } from './vite-dev';
 
@@ -124,7 +124,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const pages = new PageCache(PAGE_CACHE_BYTES);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://curio.local');
+    const url = new URL(`http://curio.local${requestPath(request.url)}`);
+    // `//x` (or `/\x`, which the URL reads as `//x`) is no page: to the address without the empty
+    // segments, which starts with one slash and so can never name another host.
+    const collapsed = url.pathname.replace(/\/{2,}/g, '/');
+    if (collapsed !== url.pathname) return reply.redirect(collapsed + url.search, 301);
     const render = await handler();
     if (isFileOrApiPath(url.pathname) || !render) {
       return sendError(reply, errorBody(404, 'notFound'));
