@@ -81,6 +81,27 @@ test.describe('server-rendered pages', () => {
       expect(page.url()).toMatch(/\/auth\/signin$/);
     });
 
+    test('a search sent before the app runs opens its results, keeping the filters', async ({
+      page,
+    }) => {
+      // From any page, in the address's language.
+      await page.goto('/de/contact');
+      const search = page.getByRole('combobox', { name: 'Produkte suchen' }).first();
+      await search.fill('hoodie');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/de\?query=hoodie$/);
+      const results = page.getByRole('region', { name: 'Ergebnisse für „hoodie“' });
+      await expect(results.locator('a[href*="/products/"]').first()).toContainText(/hoodie/i);
+
+      // From a filtered home page: the filters stay, back on page 1.
+      await page.goto('/?categories=Backpacks&page=2');
+      await page.getByRole('combobox', { name: 'Search products' }).first().fill('nylon');
+      await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter');
+      await expect(page).toHaveURL(/\/\?categories=Backpacks&page=1&query=nylon$/);
+      const filtered = page.getByRole('region', { name: 'Results for “nylon”' });
+      await expect(filtered.locator('a[href*="/products/"]').first()).toContainText(/nylon/i);
+    });
+
     test('a product page shows its product, its Buy button and similar products', async ({
       page,
       request,

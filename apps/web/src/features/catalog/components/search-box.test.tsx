@@ -108,6 +108,26 @@ describe('SearchBox', () => {
     expect(box()).toHaveValue('white sneakers');
   });
 
+  it('is a form the browser sends itself before the app runs: the search, with the filters', () => {
+    const { container, unmount } = renderSearch('/?categories=Hoodies&page=3&query=old');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'query');
+    expect([...new FormData(form)]).toEqual([
+      ['categories', 'Hoodies'],
+      ['page', '1'],
+      ['query', 'old'],
+    ]);
+    unmount();
+
+    // Elsewhere, the search alone.
+    const product = renderSearch('/products/3');
+    const elsewhere = product.container.querySelector('form')!;
+    expect(elsewhere).toHaveAttribute('action', '/');
+    expect([...new FormData(elsewhere).keys()]).toEqual(['query']);
+  });
+
   it('removes the query when the box is emptied', async () => {
     const { search } = renderSearch('/?query=jacket&page=2');
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -12,11 +12,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigate, usePageAddress } from '@/lib/language-navigation';
+import { localisedTo, useNavigate, usePageAddress } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { SEARCH_PARAM } from '../utils/catalog-search';
+import { SEARCH_PARAM, withQuery } from '../utils/catalog-search';
 import {
   homeSearchHref,
   suggestionHref,
@@ -53,8 +53,9 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   const listboxId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
   const navigate = useNavigate();
+  const address = usePageAddress();
   // The page without its language: `/de` is home too.
-  const onHome = usePageAddress().path === paths.home;
+  const onHome = address.path === paths.home;
   const [searchParams] = useSearchParams();
   const urlQuery = onHome ? (searchParams.get(SEARCH_PARAM.query) ?? '') : '';
 
@@ -153,7 +154,19 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+    // Until the app runs (a slow phone), Enter sends the form itself: to the home page in the
+    // address's language, with the search and, from the home page, its filters, on page 1.
+    <form
+      role="search"
+      action={localisedTo(paths.home, address.language) as string}
+      method="get"
+      onSubmit={onSubmit}
+      className={`relative ${className}`}
+    >
+      {onHome &&
+        [...withQuery(searchParams, '')].map(([name, value], index) => (
+          <input key={`${index} ${name}`} type="hidden" name={name} value={value} />
+        ))}
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
@@ -169,6 +182,7 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
         aria-expanded={expanded}
         aria-controls={expanded ? listboxId : undefined}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        name={SEARCH_PARAM.query}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
