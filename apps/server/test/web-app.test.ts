@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestPath } from '../src/web/page-reply';
 import { FAKE_SERVER_BUILD } from './helpers/fake-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -138,5 +139,13 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+});
+
+describe('requestPath', () => {
+  it('reads a request target as a path: `//x` is no host, `*` no page', () => {
+    expect(requestPath('//evil.example/x?y=1')).toBe('//evil.example/x?y=1');
+    expect(requestPath('http://evil.example/products/1?x=1')).toBe('/products/1?x=1');
+    expect(requestPath('*')).toBe('/*');
   });
 });

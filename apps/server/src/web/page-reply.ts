@@ -5,7 +5,8 @@ import type { CachedPage, PageEncoding } from './page-cache';
 /**
  * The path and query a request names. A target that starts with `/` is a path, `//x` included:
  * resolved as a URL, `//x` would be the host x (and `//` no URL at all). An absolute target
- * (`GET http://host/path`, which HTTP allows) gives its path and query.
+ * (`GET http://host/path`, which HTTP allows) gives its path and query; anything else (`*`) is
+ * read as a path below the root, which names no page.
  */
 export function requestPath(target: string): string {
   if (target.startsWith('/')) return target;
@@ -13,7 +14,7 @@ export function requestPath(target: string): string {
     const url = new URL(target);
     return url.pathname + url.search;
   } catch {
-    return '/';
+    return `/${target}`;
   }
 }
 
