@@ -159,6 +159,39 @@ test.describe('server-rendered pages', () => {
       .toBe(true);
   }
 
+  /** Opens `path` with the app's JavaScript held back until the returned function is called. */
+  async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    };
+  }
+
+  test('what a shopper types or chooses while the app loads is kept and acted on', async ({
+    page,
+  }) => {
+    const startApp = await openBeforeTheApp(page, '/');
+    const search = page.getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill('hoodie');
+    await startApp();
+    await expect(search).toHaveValue('hoodie');
+    await expect(page).toHaveURL(/[?&]query=hoodie(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Results for “hoodie”' })).toBeVisible();
+
+    const startAgain = await openBeforeTheApp(page, '/contact');
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await startAgain();
+    await expect(page).toHaveURL(/\/de\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('the app takes the rendered home page over in place and answers a search', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { useEarlyInput } from '@/hooks/use-early-input';
 
 type HeaderSelectProps = {
   icon: LucideIcon;
@@ -21,6 +22,7 @@ export function HeaderSelect({
   className = '',
 }: HeaderSelectProps) {
   const id = useId();
+  const selectRef = useEarlyInput<HTMLSelectElement>(onChange);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="flex items-center text-neutral-600">
@@ -28,6 +30,7 @@ export function HeaderSelect({
         <span className="sr-only">{label}</span>
       </label>
       <select
+        ref={selectRef}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { localisedTo, useNavigate, usePageAddress } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { SEARCH_PARAM, withQuery } from '../utils/catalog-search';
 import {
@@ -68,6 +69,10 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
   }
 
   const [open, setOpen] = useState(false);
+  const inputRef = useEarlyInput<HTMLInputElement>((typed) => {
+    setText(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  });
   const [activeIndex, setActiveIndex] = useState(-1);
   const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs);
   const suggestionQuery = debounced.trim();
@@ -182,6 +187,7 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
         aria-expanded={expanded}
         aria-controls={expanded ? listboxId : undefined}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        ref={inputRef}
         name={SEARCH_PARAM.query}
         value={text}
         onChange={(event) => {

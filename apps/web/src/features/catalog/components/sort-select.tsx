@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { toSearchString } from '@/utils/query-string';
 import { readCatalogSearch, withSort } from '../utils/catalog-search';
 
@@ -20,6 +21,13 @@ export function SortSelect() {
   // Best match only means something for a search.
   const options = PRODUCT_SORTS.filter((option) => searching || option !== 'relevance');
   const value = sort && options.includes(sort) ? sort : defaultSort;
+  const choose = (next: ProductSort) => {
+    void navigate({
+      pathname: paths.home,
+      search: toSearchString(withSort(searchParams, next === defaultSort ? undefined : next)),
+    });
+  };
+  const selectRef = useEarlyInput<HTMLSelectElement>((chosen) => choose(chosen as ProductSort));
 
   return (
     <div className="flex items-center gap-2">
@@ -31,15 +39,10 @@ export function SortSelect() {
         {t('sort.label')}
       </label>
       <select
+        ref={selectRef}
         id={id}
         value={value}
-        onChange={(event) => {
-          const next = event.target.value as ProductSort;
-          void navigate({
-            pathname: paths.home,
-            search: toSearchString(withSort(searchParams, next === defaultSort ? undefined : next)),
-          });
-        }}
+        onChange={(event) => choose(event.target.value as ProductSort)}
         className="h-10 rounded-lg border border-neutral-300 bg-white pr-8 pl-3 text-sm font-medium text-neutral-900 hover:border-neutral-400"
       >
         {options.map((option) => (
