@@ -131,34 +131,6 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
-  /**
-   * Opens a page with its JavaScript held back, marks an element of the server's markup, lets the
-   * JavaScript run and waits until React has adopted that very element (hydration attaches its
-   * fiber to the DOM node it finds; an app that rendered anew would have replaced the element).
-   */
-  async function expectHydratedInPlace(page: Page, path: string, selector: string) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
-    const element = page.locator(selector).first();
-    await element.waitFor();
-    const serverElement = await element.elementHandle();
-    await page.evaluate(() => Object.assign(window, { curioSamePage: true }));
-    release();
-    await expect
-      .poll(() =>
-        serverElement.evaluate(
-          (node) =>
-            node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      )
-      .toBe(true);
-  }
-
   /** Opens `path` with the app's JavaScript held back until the returned function is called. */
   async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
     let release = () => {};
@@ -172,6 +144,28 @@ test.describe('server-rendered pages', () => {
       release();
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     };
+  }
+
+  /**
+   * Opens a page with its JavaScript held back, marks an element of the server's markup, lets the
+   * JavaScript run and waits until React has adopted that very element (hydration attaches its
+   * fiber to the DOM node it finds; an app that rendered anew would have replaced the element).
+   */
+  async function expectHydratedInPlace(page: Page, path: string, selector: string) {
+    const startApp = await openBeforeTheApp(page, path);
+    const element = page.locator(selector).first();
+    await element.waitFor();
+    const serverElement = await element.elementHandle();
+    await page.evaluate(() => Object.assign(window, { curioSamePage: true }));
+    await startApp();
+    await expect
+      .poll(() =>
+        serverElement.evaluate(
+          (node) =>
+            node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
   }
 
   test('what a shopper types or chooses while the app loads is kept and acted on', async ({
