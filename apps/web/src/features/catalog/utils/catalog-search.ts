@@ -34,10 +34,15 @@ function isProductSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 }
 
+/** `page` as a whole number from 1 (at most 1,000,000), or null where it is none. */
+function readPageParam(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value.trim())) return null;
+  return Math.max(1, Math.min(Number(value), 1_000_000));
+}
+
 /** `page`: a whole number from 1; anything else is page 1. */
 export function parsePageParam(value: string | null): number {
-  if (!value || !/^\d+$/.test(value.trim())) return 1;
-  return Math.max(1, Math.min(Number(value), 1_000_000));
+  return readPageParam(value) ?? 1;
 }
 
 /**
@@ -80,7 +85,7 @@ type SearchParamName = (typeof SEARCH_PARAM)[keyof typeof SEARCH_PARAM];
 
 /** Each parameter's value as the page reads it, or null where the page ignores it. */
 const READ_AS: Record<SearchParamName, (value: string) => string | null> = {
-  page: (value) => (/^\s*\d+\s*$/.test(value) ? String(parsePageParam(value)) : null),
+  page: (value) => readPageParam(value)?.toString() ?? null,
   query: (value) => value.trim() || null,
   categories: (value) => parseCommaList(value).join(',') || null,
   colors: (value) => parseCommaList(value).join(',') || null,
