@@ -13,15 +13,14 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { runScript } from './lib/args';
+import { gzipped, kib } from './lib/sizes';
 
 const repoRoot = join(import.meta.dirname, '..');
 const webRoot = join(repoRoot, 'apps/web');
 const assets = join(webRoot, 'dist/client/assets');
 const CHUNKS = ['framework', 'entry.client'];
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** `react-dom`, `@tanstack/query-core`, or the app folder (`src/components/layout`). */
 function partOf(source: string): string {
@@ -73,15 +72,15 @@ function report(chunk: string): void {
   const code = readFileSync(join(assets, file), 'utf8');
   const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as RawSourceMap;
   map.sources = map.sources.map((source) => resolve(dirname(join(assets, file)), source));
-  const gzip = gzipSync(code, { level: 9 }).length;
+  const gzip = gzipped(code);
   const parts = [...bytesByPart(code, map)].sort((a, b) => b[1] - a[1]);
   const mapped = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`\n${file}: ${kib(code.length)} KiB minified, ${kib(gzip)} KiB gzip -9`);
   console.table(
     parts.slice(0, 15).map(([part, bytes]) => ({
       part,
-      'minified KiB': Number(kib(bytes)),
-      'share of gzip KiB': Number(kib((gzip * bytes) / mapped)),
+      'minified KiB': kib(bytes),
+      'share of gzip KiB': kib((gzip * bytes) / mapped),
     })),
   );
 }

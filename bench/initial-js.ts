@@ -14,12 +14,12 @@
  * could not be measured, never on a size.
  */
 import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { readArgs, runScript } from './lib/args';
 import { requireBuild, startDemoStore } from './lib/demo-store';
 import { pickRoutes, resolvePublicRoutes, statusOf, type PublicRoute } from './lib/public-routes';
 import { freePort } from './lib/server-build';
+import { gzipped, kib } from './lib/sizes';
 
 const TARGET_KIB = 150;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -42,9 +42,6 @@ function parseOptions(argv: string[]): Options {
   });
   return options;
 }
-
-const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** Each script response of a first visit (path → gzip -9 bytes), until load and network idle. */
 async function scriptsOfVisit(
