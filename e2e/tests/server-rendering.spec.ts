@@ -102,6 +102,32 @@ test.describe('server-rendered pages', () => {
       await expect(filtered.locator('a[href*="/products/"]').first()).toContainText(/nylon/i);
     });
 
+    test('the sort and the language are sent by their buttons, keeping the filters', async ({
+      page,
+      request,
+    }) => {
+      const cheapest = (await (
+        await request.get('/api/products?categories=Backpacks&sort=price_asc&page=0&size=1')
+      ).json()) as ApiPage;
+      await page.goto('/?categories=Backpacks&page=2');
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+      await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      await expect(page).toHaveURL(/\/\?categories=Backpacks&page=1&sort=price_asc$/);
+      const cards = page.getByRole('region', { name: 'Products' }).locator('a[href*="/products/"]');
+      await expect(cards.first()).toContainText(cheapest.content[0]?.name ?? '');
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+
+      await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+      await page.getByRole('button', { name: 'Change language' }).first().click();
+      await expect(page).toHaveURL(/\/de\?categories=Backpacks&page=1&sort=price_asc$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price_asc');
+      const german = page
+        .getByRole('region', { name: 'Produkte' })
+        .locator('a[href*="/products/"]');
+      await expect(german.first()).toContainText(cheapest.content[0]?.name ?? '');
+    });
+
     test('a product page shows its product, its Buy button and similar products', async ({
       page,
       request,
@@ -308,13 +334,23 @@ test.describe('server-rendered pages', () => {
         );
       });
 
-    /** The header as the server sends it: the session (in localStorage) is not known yet. */
+    /**
+     * The header as the browser shows the server's page before the app runs: the session (in
+     * localStorage) is not known yet. JavaScript is on, as for the people measured below (without
+     * it, the page would also show what is there for readers without it: `<noscript>`).
+     */
     async function serverRenderedHeader(browser: Browser): Promise<Record<string, Box>> {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        await page.goto('/');
+        await openBeforeTheApp(page, '/');
+        // Its stylesheet applied (the page's load waits for the app's script, held back).
+        await page.waitForFunction(() => {
+          const header = document.querySelector('header');
+          return !!header && getComputedStyle(header).position === 'sticky';
+        });
         await expect(page.locator('[data-account-slot]')).toBeEmpty();
+        expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
         return await headerBoxes(page);
       } finally {
         await context.close();

@@ -45,7 +45,8 @@ function languageAddressOf(url: string): string | undefined {
 
 /**
  * Old links (the sitemap's `?lng=` alternates, shared addresses) answer 301 to the page's address in
- * that language (decision 021), so search engines move their index to the new addresses.
+ * that language (decision 021), so search engines move their index to the new addresses. The
+ * language switcher's form sends `?lng=` too, when JavaScript does not run.
  */
 async function languageRedirect(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {

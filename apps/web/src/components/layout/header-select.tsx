@@ -7,6 +7,8 @@ type HeaderSelectProps = {
   /** Read by screen readers; the icon stands for it on screen. */
   label: string;
   value: string;
+  /** The field's name when its form is sent without JavaScript. */
+  name?: string;
   options: readonly { value: string; label: string; lang?: string }[];
   onChange: (value: string) => void;
   className?: string;
@@ -17,6 +19,7 @@ export function HeaderSelect({
   icon: Icon,
   label,
   value,
+  name,
   options,
   onChange,
   className = '',
@@ -32,6 +35,7 @@ export function HeaderSelect({
       <select
         ref={selectRef}
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 lg:min-h-9 lg:w-auto lg:py-1.5"

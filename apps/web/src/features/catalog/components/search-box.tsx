@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localisedTo, useNavigate, usePageAddress } from '@/lib/language-navigation';
 import { paths } from '@/config/paths';
+import { HiddenParams } from '@/components/ui/address-form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
@@ -168,10 +169,7 @@ export function SearchBox({ className = '', live = true }: SearchBoxProps) {
       onSubmit={onSubmit}
       className={`relative ${className}`}
     >
-      {onHome &&
-        [...withQuery(searchParams, '')].map(([name, value], index) => (
-          <input key={`${index} ${name}`} type="hidden" name={name} value={value} />
-        ))}
+      {onHome && <HiddenParams params={withQuery(searchParams, '')} />}
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>

@@ -3,17 +3,22 @@ import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigate } from '@/lib/language-navigation';
+import { localisedTo, useNavigate, usePageAddress } from '@/lib/language-navigation';
+import { AddressForm } from '@/components/ui/address-form';
 import { paths } from '@/config/paths';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { toSearchString } from '@/utils/query-string';
-import { readCatalogSearch, withSort } from '../utils/catalog-search';
+import { readCatalogSearch, SEARCH_PARAM, withSort } from '../utils/catalog-search';
 
-/** The list order, kept in the URL (`sort`); the server's default is left out of the URL. */
+/**
+ * The list order, kept in the URL (`sort`); the server's default is left out of the URL. Without
+ * JavaScript, a button sends the choice as a GET form to the home page.
+ */
 export function SortSelect() {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
+  const { language } = usePageAddress();
   const [searchParams] = useSearchParams();
   const { query, sort } = readCatalogSearch(searchParams);
   const searching = query.trim() !== '';
@@ -30,7 +35,12 @@ export function SortSelect() {
   const selectRef = useEarlyInput<HTMLSelectElement>((chosen) => choose(chosen as ProductSort));
 
   return (
-    <div className="flex items-center gap-2">
+    <AddressForm
+      action={localisedTo(paths.home, language) as string}
+      params={withSort(searchParams, undefined)}
+      submitLabel={t('sort.submit')}
+      className="flex items-center gap-2"
+    >
       <label
         htmlFor={id}
         className="flex items-center gap-1.5 text-sm font-medium text-neutral-700"
@@ -41,6 +51,7 @@ export function SortSelect() {
       <select
         ref={selectRef}
         id={id}
+        name={SEARCH_PARAM.sort}
         value={value}
         onChange={(event) => choose(event.target.value as ProductSort)}
         className="h-10 rounded-lg border border-neutral-300 bg-white pr-8 pl-3 text-sm font-medium text-neutral-900 hover:border-neutral-400"
@@ -51,6 +62,6 @@ export function SortSelect() {
           </option>
         ))}
       </select>
-    </div>
+    </AddressForm>
   );
 }
