@@ -1,4 +1,4 @@
-import { languagePath, splitLanguagePath, supportedLanguage } from '@curio/shared';
+import { LANGUAGE_PARAM, languagePath, splitLanguagePath, supportedLanguage } from '@curio/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,7 +8,7 @@ const NOT_PAGES = /^\/(?:api|media|assets|locales|sitemaps)(?:\/|$)|\.[a-z0-9]+$
 function isLanguageParameter(part: string): boolean {
   const name = part.split('=', 1)[0] ?? '';
   try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')) === 'lng';
+    return decodeURIComponent(name.replace(/\+/g, ' ')) === LANGUAGE_PARAM;
   } catch {
     return false;
   }

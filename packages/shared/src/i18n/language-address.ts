@@ -9,6 +9,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../limits';
 /** The cookie that mirrors the reader's stored language choice, for the server's first answer. */
 export const LANGUAGE_COOKIE = 'lng';
 
+/**
+ * The query parameter that names a language (`?lng=de`): the server answers it with the page's
+ * address in that language. Old links carry it, and the language switcher sends it without
+ * JavaScript.
+ */
+export const LANGUAGE_PARAM = 'lng';
+
 /** The languages whose pages live under a prefix: every one but English. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter(
   (language): language is Exclude<Language, 'en'> => language !== DEFAULT_LANGUAGE,

@@ -1,4 +1,4 @@
-import { LANGUAGES, supportedLanguage } from '@curio/shared';
+import { LANGUAGE_PARAM, LANGUAGES, supportedLanguage } from '@curio/shared';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,9 +9,6 @@ import { useAddressLanguage, useSwitchLanguage } from '@/lib/language-navigation
 import { HeaderSelect } from './header-select';
 
 const OPTIONS = LANGUAGES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng], lang: lng }));
-
-/** The parameter the server turns into the page's address in that language (decision 021). */
-const LANGUAGE_PARAM = 'lng';
 
 /**
  * The page's language is its address's (decision 021). Choosing another stores the choice
