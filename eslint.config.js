@@ -89,7 +89,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.isolation.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

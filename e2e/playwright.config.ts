@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+import { E2E_WORKERS, serverOrigin, serverPort } from './servers';
 
 /** Debian's Chromium; never `npx playwright install` (no internet here). */
 const chromium = {
@@ -17,28 +15,36 @@ const chromium = {
   ],
 };
 
+const ports = Array.from({ length: E2E_WORKERS }, (_, index) => serverPort(index));
+
 export default defineConfig({
   testDir: './tests',
+  // A spec's journeys run in order in one worker; the specs are shared out among the workers,
+  // each with a server of its own (e2e/servers.ts).
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  workers: E2E_WORKERS,
+  // A journey that fails once is a defect to fix, never retried into green.
+  retries: 0,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: 'test-results/journeys.json' }]]
+    : [['list']],
   use: {
-    baseURL,
+    // Each worker's own server: the journeys' `test` (tests/helpers/test.ts) sets it per worker.
+    baseURL: serverOrigin(serverPort(0)),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
+  webServer: ports.map((port) => ({
     command: 'node start-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${serverOrigin(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(port) },
+  })),
 });

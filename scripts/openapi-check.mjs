@@ -1,13 +1,15 @@
 // `npm run openapi:check`: builds the OpenAPI description in-process (the real app, nothing
-// listening), lints it with Redocly's recommended rules (apps/server/redocly.yaml), generates
-// TypeScript types from it with openapi-typescript and typechecks
+// listening), lints it with Redocly's recommended rules (apps/server/redocly.yaml) and generates
+// TypeScript types from it with openapi-typescript. `tsc -b` (`npm run typecheck`) then checks
 // apps/server/openapi/client/typed-calls.ts against them: a reply, parameter or body that drifts
-// from what clients were promised fails here.
+// from what clients were promised fails there. `--types-only` (`npm run openapi:types`, run by
+// `npm run typecheck`) skips the lint.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const typesOnly = process.argv.includes('--types-only');
 const dir = mkdtempSync(join(tmpdir(), 'curio-openapi-'));
 const document = join(dir, 'openapi.json');
 const inServer = (script, ...args) => [
@@ -17,12 +19,11 @@ const inServer = (script, ...args) => [
 
 const steps = [
   ['build the description', ...inServer('openapi:document', document)],
-  ['lint it (Redocly)', ...inServer('openapi:lint', document)],
+  ...(typesOnly ? [] : [['lint it (Redocly)', ...inServer('openapi:lint', document)]]),
   [
     'generate client types',
     ...inServer('openapi:types', document, '--output', 'openapi/client/generated/api.d.ts'),
   ],
-  ['typecheck client calls', 'npx', ['tsc', '-p', 'apps/server/openapi/client']],
 ];
 
 try {

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/helpers/pglite-image.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

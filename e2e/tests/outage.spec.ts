@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { workerServerPort } from '../servers';
 import { expect, test } from './helpers/test';
 
 // This journey stops its server: it starts its own, on its own port and data folder.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
-const origin = `http://127.0.0.1:${PORT}`;
-const dataDir = fileURLToPath(new URL(`../.data/outage-${PORT}`, import.meta.url));
+// Beside this worker's server (e2e/servers.ts), set once the worker runs this file.
+let PORT = 0;
+let origin = '';
+let dataDir = '';
 const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 const OUTAGE = "Curio can't be reached right now";
@@ -52,6 +54,9 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  PORT = workerServerPort() + 5;
+  origin = `http://127.0.0.1:${String(PORT)}`;
+  dataDir = fileURLToPath(new URL(`../.data/outage-${String(PORT)}`, import.meta.url));
   rmSync(dataDir, { recursive: true, force: true });
   server = startServer();
   await untilHealthy();
@@ -69,6 +74,9 @@ test('a server outage shows a translated state, and the page recovers by itself'
   await page.goto(`${origin}/`);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination).toBeVisible();
+  // The outage comes after the page has downloaded its code (chunks load after first paint; on a
+  // busy machine some were still on their way when the server stopped).
+  await page.waitForLoadState('networkidle');
   // Set on this document: still there after the recovery means the page never reloaded.
   await page.evaluate(() => {
     document.documentElement.dataset.sameDocument = 'yes';

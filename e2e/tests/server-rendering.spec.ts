@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { serverTest as test } from './helpers/test';
 import { apiToken } from './helpers/api';
 import { DEMO } from './helpers/demo';
 

@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { workerServerPort } from '../../servers';
 
 /** The claims the local OpenID provider signs for a Google sign-in (see e2e/start-server.mjs). */
 export interface GoogleIdentity {
@@ -10,7 +11,7 @@ export interface GoogleIdentity {
 }
 
 const identityFile = () =>
-  fileURLToPath(new URL(`../../.oidc/${process.env.E2E_PORT ?? '3100'}.json`, import.meta.url));
+  fileURLToPath(new URL(`../../.oidc/${String(workerServerPort())}.json`, import.meta.url));
 
 /** The Google account of the next sign-ins, until `resetGoogleIdentity`. */
 export function setGoogleIdentity(identity: GoogleIdentity): void {

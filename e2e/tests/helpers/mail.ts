@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { workerServerPort } from '../../servers';
 import {
   outboxMails,
   tokenIn,
   type ParsedMail,
 } from '../../../apps/server/test/helpers/mail-message';
 
-/** Where e2e/start-server.mjs saves the mails its SMTP server receives. */
-const mailDir = fileURLToPath(
-  new URL(`../../.mail/${process.env.E2E_PORT ?? '3100'}`, import.meta.url),
-);
+/** Where e2e/start-server.mjs saves the mails that this worker's server sends. */
+const mailDir = () =>
+  fileURLToPath(new URL(`../../.mail/${String(workerServerPort())}`, import.meta.url));
 
 /** The latest mail to this address with this subject, once it has come. */
 export async function latestMailTo(
@@ -21,7 +21,7 @@ export async function latestMailTo(
   await expect
     .poll(
       async () => {
-        found = (await outboxMails(mailDir)).filter(
+        found = (await outboxMails(mailDir())).filter(
           (mail) => mail.to === address && mail.subject === subject,
         );
         return found.length;

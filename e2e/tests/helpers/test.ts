@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as playwrightTest, type Page } from '@playwright/test';
+import { serverOrigin, serverPort } from '../../servers';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -12,11 +13,17 @@ async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
+/** Playwright's `test` on this worker's own server (e2e/servers.ts), for pages without the app. */
+export const serverTest = playwrightTest.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => use(serverOrigin(serverPort(testInfo.parallelIndex))),
+});
+
 /**
  * The journeys' `test`: `page.goto` and `page.reload` return once the page can be used, as a
  * person waits for a page to respond (only when they wait for the load event, the default).
  */
-export const test = base.extend({
+export const test = serverTest.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

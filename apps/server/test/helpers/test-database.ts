@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client';
 
 export interface TestDatabase {
@@ -41,7 +43,10 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    // The migrated cluster of the run's global set-up (pglite-image.ts), else a new one.
+    const imageFile = inject('pgliteImage');
+    const pgliteImage = imageFile ? new Blob([readFileSync(imageFile)]) : undefined;
+    const database = await openDatabase({ pgliteImage });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
