@@ -15,8 +15,6 @@ const chromium = {
   ],
 };
 
-const ports = Array.from({ length: E2E_WORKERS }, (_, index) => serverPort(index));
-
 export default defineConfig({
   testDir: './tests',
   // A spec's journeys run in order in one worker; the specs are shared out among the workers,
@@ -27,24 +25,27 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['line'], ['json', { outputFile: 'test-results/journeys.json' }]]
-    : [['list']],
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // Read by scripts/test.mjs for the count of journeys run.
+    ['json', { outputFile: 'test-results/journeys.json' }],
+  ],
   use: {
     // Each worker's own server: the journeys' `test` (tests/helpers/test.ts) sets it per worker.
     baseURL: serverOrigin(serverPort(0)),
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: ports.map((port) => ({
-    command: 'node start-server.mjs',
-    url: `${serverOrigin(port)}/api/health`,
+  // Every worker's server, started side by side on copies of one seeded demo store.
+  webServer: {
+    command: 'node start-servers.mjs',
+    url: `${serverOrigin(serverPort(0) - 1)}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    env: { E2E_PORT: String(port) },
-  })),
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(serverPort(0)), E2E_WORKERS: String(E2E_WORKERS) },
+  },
 });

@@ -1,5 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from './helpers/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from './helpers/test';
 import { newAccount, startSignedIn } from './helpers/api';
 import { axeFindings, isSerious, type Finding } from './helpers/axe';
 import { DEMO } from './helpers/demo';
@@ -10,34 +16,22 @@ import { DEMO } from './helpers/demo';
  * enough there, as the theme changes colours only (styles/dark-theme.css).
  */
 type Screen = {
-  path: string;
-  label?: string;
+  path: (ids: Ids) => string;
+  label: string;
   dark?: boolean;
   prepare?: (page: Page) => Promise<void>;
 };
+
+/** Ids a screen's address may need: a product of the store, and one of the signed-in seller's. */
+type Ids = { product: { id: number; user: { id: number } }; own?: number };
+
+type Role = 'guest' | 'user' | 'seller' | 'admin';
 
 /** The page has rendered its content: a heading, no skeletons or spinners left. */
 async function settled(page: Page) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main .animate-pulse')).toHaveCount(0);
-}
-
-/** Scans each screen in full in the light theme, then the `dark` ones' contrast in the dark. */
-async function sweep(page: Page, screens: Screen[]): Promise<Finding[]> {
-  test.setTimeout(60_000 + screens.length * 15_000);
-  const findings: Finding[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const screen of screens.filter((one) => scheme === 'light' || one.dark)) {
-      await page.goto(screen.path);
-      await settled(page);
-      await screen.prepare?.(page);
-      const label = `${scheme} ${screen.label ?? screen.path}`;
-      findings.push(...(await axeFindings(page, label, { contrastOnly: scheme === 'dark' })));
-    }
-  }
-  return findings;
 }
 
 async function expectNoSeriousFindings(findings: Finding[]) {
@@ -56,87 +50,114 @@ async function firstProduct(request: APIRequestContext, query = '') {
   return product;
 }
 
-test.describe('accessibility (axe, WCAG 2.2 AA; contrast in light and dark)', () => {
-  test('every public screen, as a guest', async ({ page, request }) => {
-    const product = await firstProduct(request);
-    const findings = await sweep(page, [
-      { path: '/', dark: true },
-      { path: '/?query=jacket&colors=Black', label: 'search results' },
-      {
-        path: '/',
-        label: 'filter panel',
-        dark: true,
-        prepare: async (p) => {
-          await p.getByRole('button', { name: 'Filters' }).click();
-          await expect(p.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-        },
-      },
-      { path: `/products/${product.id}`, dark: true },
-      { path: `/seller/${product.user.id}` },
-      { path: '/contact', dark: true },
-      { path: '/legal', dark: true },
-      { path: '/tos' },
-      { path: '/privacy' },
-      { path: '/unauthorized', dark: true },
-      { path: '/no-such-page' },
-      { path: '/auth/signin', dark: true },
-      { path: '/auth/signup' },
-    ]);
-    await expectNoSeriousFindings(findings);
-  });
+const path = (fixed: string) => () => fixed;
 
-  test('the signed-in screens, as a user', async ({ page, context, request }) => {
+const openFilters = async (p: Page) => {
+  await p.getByRole('button', { name: 'Filters' }).click();
+  await expect(p.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+};
+
+const openDeleteDialog = async (p: Page) => {
+  await p
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  await expect(p.getByRole('alertdialog').or(p.getByRole('dialog'))).toBeVisible();
+};
+
+const ADMIN_TABS = ['colors', 'sizes', 'agents', 'categories', 'synonyms', 'audit', 'inbox'];
+
+const SCREENS: Record<Role, Screen[]> = {
+  guest: [
+    { path: path('/'), label: 'home', dark: true },
+    { path: path('/?query=jacket&colors=Black'), label: 'search results' },
+    { path: path('/'), label: 'filter panel', dark: true, prepare: openFilters },
+    { path: ({ product }) => `/products/${product.id}`, label: 'product', dark: true },
+    { path: ({ product }) => `/seller/${product.user.id}`, label: 'seller' },
+    { path: path('/contact'), label: 'contact', dark: true },
+    { path: path('/legal'), label: 'legal', dark: true },
+    { path: path('/tos'), label: 'terms' },
+    { path: path('/privacy'), label: 'privacy' },
+    { path: path('/unauthorized'), label: 'unauthorized', dark: true },
+    { path: path('/no-such-page'), label: 'not found' },
+    { path: path('/auth/signin'), label: 'sign-in', dark: true },
+    { path: path('/auth/signup'), label: 'sign-up' },
+  ],
+  user: [
+    { path: path('/'), label: 'home' },
+    { path: path('/profile'), label: 'profile', dark: true },
+    { path: path('/profile/edit'), label: 'profile edit', dark: true },
+    { path: path('/dashboard/favorites'), label: 'favourites', dark: true },
+  ],
+  seller: [
+    { path: path('/dashboard'), label: 'dashboard' },
+    { path: path('/dashboard/products'), label: 'products', dark: true },
+    { path: path('/dashboard/products/create'), label: 'new product', dark: true },
+    { path: ({ own }) => `/dashboard/products/edit/${String(own)}`, label: 'product edit' },
+    {
+      path: path('/dashboard/products'),
+      label: 'delete dialog',
+      dark: true,
+      prepare: openDeleteDialog,
+    },
+  ],
+  admin: [
+    { path: path('/dashboard'), label: 'dashboard', dark: true },
+    { path: path('/dashboard/admin'), label: 'admin panel', dark: true },
+    ...ADMIN_TABS.map((tab) => ({
+      path: path(`/dashboard/admin?tab=${tab}`),
+      label: `admin tab ${tab}`,
+      dark: tab === 'agents' || tab === 'inbox',
+    })),
+    { path: path('/dashboard/users'), label: 'users', dark: true },
+  ],
+};
+
+/** Signs the browser in as the role (a new account for `user`) and answers the ids it needs. */
+async function signInAs(
+  role: Role,
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<Ids> {
+  const product = await firstProduct(request);
+  if (role === 'user') {
     const account = await newAccount(request, 'axe');
     await startSignedIn(context, request, account.username, account.password);
-    const findings = await sweep(page, [
-      { path: '/' },
-      { path: '/profile', dark: true },
-      { path: '/profile/edit', dark: true },
-      { path: '/dashboard/favorites', dark: true },
-    ]);
-    await expectNoSeriousFindings(findings);
-  });
-
-  test('the product screens, as a seller', async ({ page, context, request }) => {
-    const seller = DEMO.sellers[0];
-    const token = await startSignedIn(context, request, seller.username, seller.password);
-    const me = (await (
-      await request.get('/api/accounts/me', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { id: number };
-    const own = await firstProduct(request, `&sellerId=${me.id}`);
-    const findings = await sweep(page, [
-      { path: '/dashboard' },
-      { path: '/dashboard/products', dark: true },
-      { path: '/dashboard/products/create', dark: true },
-      { path: `/dashboard/products/edit/${own.id}` },
-      {
-        path: '/dashboard/products',
-        label: 'delete dialog',
-        dark: true,
-        prepare: async (p) => {
-          await p
-            .getByRole('button', { name: /^Delete/ })
-            .first()
-            .click();
-          await expect(p.getByRole('alertdialog').or(p.getByRole('dialog'))).toBeVisible();
-        },
-      },
-    ]);
-    await expectNoSeriousFindings(findings);
-  });
-
-  test('the administration screens, as an admin', async ({ page, context, request }) => {
+  }
+  if (role === 'admin') {
     await startSignedIn(context, request, DEMO.admin.username, DEMO.admin.password);
-    const tabs = ['colors', 'sizes', 'agents', 'categories', 'synonyms', 'audit', 'inbox'];
-    const findings = await sweep(page, [
-      { path: '/dashboard', dark: true },
-      { path: '/dashboard/admin', dark: true },
-      ...tabs.map((tab) => ({
-        path: `/dashboard/admin?tab=${tab}`,
-        dark: tab === 'agents' || tab === 'inbox',
-      })),
-      { path: '/dashboard/users', dark: true },
-    ]);
-    await expectNoSeriousFindings(findings);
-  });
+  }
+  if (role !== 'seller') return { product };
+  const seller = DEMO.sellers[0];
+  const token = await startSignedIn(context, request, seller.username, seller.password);
+  const me = (await (
+    await request.get('/api/accounts/me', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number };
+  return { product, own: (await firstProduct(request, `&sellerId=${String(me.id)}`)).id };
+}
+
+// A journey per screen: each scanned in full in the light theme, and the `dark` ones' contrast in
+// the dark theme too.
+test.describe('accessibility (axe, WCAG 2.2 AA; contrast in light and dark)', () => {
+  for (const [role, screens] of Object.entries(SCREENS) as [Role, Screen[]][]) {
+    for (const screen of screens) {
+      test(`${screen.label}, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async ({
+        page,
+        context,
+        request,
+      }) => {
+        const ids = await signInAs(role, context, request);
+        const findings: Finding[] = [];
+        for (const scheme of screen.dark ? (['light', 'dark'] as const) : (['light'] as const)) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(screen.path(ids));
+          await settled(page);
+          await screen.prepare?.(page);
+          const label = `${scheme} ${screen.label}`;
+          findings.push(...(await axeFindings(page, label, { contrastOnly: scheme === 'dark' })));
+        }
+        await expectNoSeriousFindings(findings);
+      });
+    }
+  }
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { workerServerPort } from '../servers';
 import { expect, test } from './helpers/test';
@@ -9,6 +9,7 @@ import { expect, test } from './helpers/test';
 let PORT = 0;
 let origin = '';
 let dataDir = '';
+const template = fileURLToPath(new URL('../.data/template', import.meta.url));
 const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 const OUTAGE = "Curio can't be reached right now";
@@ -58,6 +59,8 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${String(PORT)}`;
   dataDir = fileURLToPath(new URL(`../.data/outage-${String(PORT)}`, import.meta.url));
   rmSync(dataDir, { recursive: true, force: true });
+  // The demo store that e2e/start-servers.mjs seeded once, when there is one.
+  if (existsSync(template)) cpSync(template, dataDir, { recursive: true });
   server = startServer();
   await untilHealthy();
 });
