@@ -1,6 +1,6 @@
 // Starts the built server on a fresh data folder with the demo store, for the browser journeys.
-// E2E_PORT picks the port (and its own data folder); E2E_DATA_FROM, a data folder to start from;
-// WEB_DIST_DIR may point at another web build, so that several runs can go side by side.
+// E2E_PORT picks the port (and its own data folder); `--data-from <folder>`, a data folder to
+// start from; WEB_DIST_DIR may point at another web build, so that several runs can go side by side.
 //
 // Google sign-in runs for real against a local OpenID Connect provider (oauth2-mock-server) on
 // E2E_PORT + 1000: every sign-in there is the Google account below (e2e/tests/accounts.spec.ts
@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 
@@ -26,7 +27,8 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 // A copy of a stopped server's data folder (start-servers.mjs): the demo store without seeding it.
-if (process.env.E2E_DATA_FROM) cpSync(process.env.E2E_DATA_FROM, dataDir, { recursive: true });
+const { values: options } = parseArgs({ options: { 'data-from': { type: 'string' } } });
+if (options['data-from']) cpSync(options['data-from'], dataDir, { recursive: true });
 
 const oidcPort = Number(port) + 1000;
 const oidc = new OAuth2Server();

@@ -14,11 +14,11 @@ const template = fileURLToPath(new URL('./.data/template', import.meta.url));
 
 const children = new Set();
 
-function start(port, env = {}) {
-  const child = spawn(process.execPath, ['start-server.mjs'], {
+function start(port, args = []) {
+  const child = spawn(process.execPath, ['start-server.mjs', ...args], {
     cwd: fileURLToPath(new URL('.', import.meta.url)),
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), ...env },
+    env: { ...process.env, E2E_PORT: String(port) },
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
@@ -62,7 +62,7 @@ try {
   cpSync(fileURLToPath(new URL(`./.data/${ports[0]}`, import.meta.url)), template, {
     recursive: true,
   });
-  await Promise.all(ports.map((port) => healthy(port, start(port, { E2E_DATA_FROM: template }))));
+  await Promise.all(ports.map((port) => healthy(port, start(port, ['--data-from', template]))));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);
