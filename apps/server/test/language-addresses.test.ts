@@ -126,6 +126,12 @@ describe('old ?lng= links', () => {
   it('never lead to another host', async () => {
     expect(await redirect('//evil.example/?lng=de')).toBe('/de/evil.example/');
     expect(await redirect('///evil?lng=fr')).toBe('/fr/evil');
+    // A language prefix before the empty segment: the path after it starts with `//` too.
+    expect(await redirect('/de//evil.example/?lng=en')).toBe('/evil.example/');
+    expect(await redirect('/de/\\evil.example/?lng=en')).toBe('/evil.example/');
+    for (const url of ['/fr//evil.example?lng=en&page=2', '/es/\\\\evil.example?lng=en']) {
+      expect(await redirect(url)).toMatch(/^\/[^/\\]/);
+    }
   });
 
   it('leave the API, files and other methods alone', async () => {

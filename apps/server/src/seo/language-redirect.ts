@@ -27,8 +27,9 @@ function languageAddressOf(url: string): string | undefined {
   const lng = parts.find(isLanguageParameter);
   if (lng === undefined) return undefined;
 
-  // One leading slash: `//host?lng=de` must not become a link to another host.
-  const rawPath = url.slice(0, queryStart).replace(/^[/\\]+/, '/');
+  // No empty segment anywhere (browsers read a backslash as `/`): neither `//host?lng=de` nor
+  // `/de//host?lng=en`, whose path after the prefix is `//host`, may lead to another host.
+  const rawPath = url.slice(0, queryStart).replace(/[/\\]+/g, '/');
   if (NOT_PAGES.test(rawPath)) return undefined;
   const value = lng.includes('=') ? lng.slice(lng.indexOf('=') + 1) : '';
   let code = '';
