@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { workerServerPort } from '../servers';
-import { expect, test } from './helpers/test';
+import { expect, test, type Page } from './helpers/test';
 
 // This journey stops its server: it starts its own, on its own port and data folder.
 // Beside this worker's server (e2e/servers.ts), set once the worker runs this file.
@@ -51,6 +51,27 @@ async function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Until the page has downloaded nothing new for half a second. The outage comes after the page's
+ * code (chunks load after first paint and after a language switch): on a busy machine some were
+ * still on their way when the server stopped, and the page fell into React Router's own error
+ * screen, a defect of its own.
+ */
+async function untilDownloadsSettle(page: Page): Promise<void> {
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+        const settled = count === seen;
+        seen = count;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -77,9 +98,7 @@ test('a server outage shows a translated state, and the page recovers by itself'
   await page.goto(`${origin}/`);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination).toBeVisible();
-  // The outage comes after the page has downloaded its code (chunks load after first paint; on a
-  // busy machine some were still on their way when the server stopped).
-  await page.waitForLoadState('networkidle');
+  await untilDownloadsSettle(page);
   // Set on this document: still there after the recovery means the page never reloaded.
   await page.evaluate(() => {
     document.documentElement.dataset.sameDocument = 'yes';
@@ -109,6 +128,7 @@ test('in German, the outage state speaks German', async ({ page }) => {
   await page.goto(`${origin}/`);
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('de');
   await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+  await untilDownloadsSettle(page);
   await stopServer(server!);
   await page
     .getByRole('navigation', { name: 'Seitennavigation' })
