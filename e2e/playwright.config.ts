@@ -15,6 +15,10 @@ const chromium = {
   ],
 };
 
+const SERVER_PORTS = Array.from({ length: E2E_WORKERS }, (_, index) => serverPort(index));
+/** Answers once every worker's server does (e2e/start-servers.mjs). */
+const READY_PORT = serverPort(0) - 1;
+
 export default defineConfig({
   testDir: './tests',
   // A spec's journeys run in order in one worker; the specs are shared out among the workers,
@@ -40,12 +44,11 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   // Every worker's server, started side by side on copies of one seeded demo store.
   webServer: {
-    command: 'node start-servers.mjs',
-    url: `${serverOrigin(serverPort(0) - 1)}/`,
+    command: ['node start-servers.mjs --ready', READY_PORT, ...SERVER_PORTS].join(' '),
+    url: `${serverOrigin(READY_PORT)}/`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(serverPort(0)), E2E_WORKERS: String(E2E_WORKERS) },
   },
 });

@@ -1,15 +1,20 @@
 // The journeys' servers, one per Playwright worker (servers.ts), started side by side. The demo
 // store is seeded once: the first server starts on an empty folder, stops, and every server then
 // starts on a copy of its data folder (seeding renders the demo images: seconds of both cores).
-// Answers 200 on E2E_PORT - 1 once every server is healthy, for Playwright's webServer check.
+// `node start-servers.mjs --ready <port> <server port>…` (playwright.config.ts names the ports,
+// servers.ts decides them): answers 200 on the ready port once every server is healthy, for
+// Playwright's webServer check.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-const ports = Array.from({ length: WORKERS }, (_, index) => FIRST_PORT + 10 * index);
+const { values, positionals } = parseArgs({
+  options: { ready: { type: 'string' } },
+  allowPositionals: true,
+});
+const ports = positionals.map(Number);
 const template = fileURLToPath(new URL('./.data/template', import.meta.url));
 
 const children = new Set();
@@ -68,5 +73,5 @@ try {
   stopAll(1);
 }
 if (!process.exitCode) {
-  createServer((_request, reply) => reply.end('ready')).listen(FIRST_PORT - 1, '127.0.0.1');
+  createServer((_request, reply) => reply.end('ready')).listen(Number(values.ready), '127.0.0.1');
 }
