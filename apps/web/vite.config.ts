@@ -87,6 +87,11 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Every file in a VM context of its worker: jsdom is built once per worker, not once per file.
+    pool: 'vmThreads',
+    // Recharts' CommonJS build (its `main`) requires Redux Toolkit's ESM file, which a VM
+    // context cannot require: its ES modules build instead, as the app's build uses.
+    alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,

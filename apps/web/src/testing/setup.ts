@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
@@ -24,6 +25,12 @@ afterEach(() => {
   localStorage.clear();
   document.body.style.overflow = '';
 });
+
+// In a VM context (the vmThreads pool) jsdom's window has no `crypto.subtle`: Node's Web Crypto.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types say it is always there
+if (globalThis.crypto.subtle === undefined) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
 
 // jsdom has no ResizeObserver; Radix (slider thumbs) and the carousel measure with it.
 if (typeof globalThis.ResizeObserver === 'undefined') {
