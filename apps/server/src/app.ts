@@ -43,6 +43,7 @@ import type { AccountMailer } from './mail/account-mailer';
 import accountMailPlugin from './accounts/account-mails';
 import healthRoutes from './health/health-routes';
 import siteRoutes from './health/site-routes';
+import clientAddress from './http/client-address';
 import { clientErrorHandler } from './http/client-errors';
 import errorHandler, { sendError } from './http/error-handler';
 import { errorBody } from './http/errors';
@@ -166,10 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // 1. External plugins.
+  await app.register(clientAddress);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // By client as the limits count them: an IPv6 client's /64, an IPv4-mapped address's IPv4.
+    keyGenerator: (request) => request.client,
     // A Redis outage lifts the limits rather than failing every limited route.
     ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
   });

@@ -175,6 +175,21 @@ describe('product views', () => {
     expect(await counted('product_view', productId)).toBe(2);
   });
 
+  it('counts six accounts viewing from one address as one view, signed in or not', async () => {
+    const productId = await newProduct();
+    for (let i = 0; i < 6; i++) {
+      const user = await createUser(t.db);
+      const token = await tokenFor(t.app, t.db, user.id);
+      const reply = await view({ productId, visitorId: randomId(), token, address: '192.0.2.60' });
+      expect(reply.statusCode).toBe(204);
+    }
+    await view({ productId, visitorId: randomId(), address: '::ffff:192.0.2.60' });
+    expect(await counted('product_view', productId)).toBe(1);
+    // Another address is another visitor.
+    await view({ productId, visitorId: randomId(), address: '192.0.2.61' });
+    expect(await counted('product_view', productId)).toBe(2);
+  });
+
   it('counts different addresses separately, and one again after 30 minutes', async () => {
     const productId = await newProduct();
     const first = randomId();

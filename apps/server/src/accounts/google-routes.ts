@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +26,8 @@ import type { OidcClient } from './oidc';
 import { errorReplies, redirectReply, reply } from '../http/replies';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** Round trips pending at once; the oldest give way (each client is also limited per minute). */
+const PENDING_STATES_KEPT = 2_000;
 /** The code in /auth/oauth2/callback?code=…: exchanged once, within a minute. */
 const CODE_TTL_MS = 60_000;
 /** The link step: the person has five minutes to prove the account. */
@@ -110,6 +112,15 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
     if (!oidc) throw new Error('Google sign-in is not configured');
     const start = await oidc.start();
     await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+    const [newestKept] = await app.db
+      .select({ expiresAt: oauthStates.expiresAt })
+      .from(oauthStates)
+      .orderBy(desc(oauthStates.expiresAt))
+      .offset(PENDING_STATES_KEPT - 1)
+      .limit(1);
+    if (newestKept) {
+      await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, newestKept.expiresAt));
+    }
     await app.db.insert(oauthStates).values({
       state: start.state,
       nonce: start.nonce,
@@ -127,6 +138,7 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/oauth2/login',
     {
+      config: perIp,
       schema: {
         operationId: 'startGoogleSignIn',
         tags: ['accounts'],
@@ -363,12 +375,12 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!user) throw badRequest('googleSignInInvalid');
       // Counted with the password sign-in of this account from this address.
       const key = attemptKey(user.username, user);
-      await reserveAttempt(limiter, key, request.ip);
+      await reserveAttempt(limiter, key, request.client);
       if (!(await passwordMatches(user, password))) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled && !(await secondFactor.accept(user, code, useBackupCode)))
         throw badRequest('invalidVerificationCode');
       // The proof was right: whatever happens to the link now, the slot is given back.
-      await limiter.succeeded(key, request.ip);
+      await limiter.succeeded(key, request.client);
       const [taken] = await app.db
         .delete(oauthCodes)
         .where(eq(oauthCodes.codeHash, row.codeHash))

@@ -29,7 +29,7 @@ const perAccount = {
   max: LIMITS.pictureUploadsPerMinute,
   timeWindow: '1 minute',
   hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.client}`,
 } as const;
 
 const pictureRoutes: FastifyPluginAsyncZod<{

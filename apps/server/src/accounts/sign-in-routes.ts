@@ -85,16 +85,16 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
       const key = attemptKey(identifier, user);
-      await reserveAttempt(limiter, key, request.ip);
+      await reserveAttempt(limiter, key, request.client);
       // Checked for an unknown name too (a dummy hash): the same time either way.
       const matches = await passwordMatches(user, password);
       if (!user || !matches) throw unauthorized('invalidCredentials');
       if (user.twoFactorEnabled) {
         // Not signed in yet: earlier failures (passwords or codes) stay counted.
-        await limiter.release(key, request.ip);
+        await limiter.release(key, request.client);
         return { requires2FA: true as const, challenge: await issueLoginChallenge(app.db, user) };
       }
-      await limiter.succeeded(key, request.ip);
+      await limiter.succeeded(key, request.client);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );

@@ -81,7 +81,7 @@ const buyRoutes: FastifyPluginAsyncZod = async (app) => {
         await countOnce(app.db, {
           type: 'purchase_click',
           productId: request.params.id,
-          visitor: accountVisitor(user.id),
+          visitors: [accountVisitor(user.id)],
           userId: user.id,
           agentId: agent.id,
         });

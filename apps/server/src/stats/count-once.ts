@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { COUNTING } from '@curio/shared';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { clientKey } from '../http/client-address';
 
 type EventType = 'product_view' | 'purchase_click';
 
@@ -19,22 +20,31 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export interface CountedEvent {
   type: EventType;
   productId: number;
-  /** `u:<user id>` for an account, or an anonymous key from `anonymousVisitor`. */
-  visitor: string;
+  /**
+   * Who the event is counted once for: `u:<user id>` for an account, a key from
+   * `anonymousVisitor` for a network address, or both (counted only when neither was counted
+   * within the window).
+   */
+  visitors: string[];
   userId?: number | null;
   agentId?: number | null;
 }
 
 /**
- * Records the event unless the same visitor's one for the product was counted within the window.
- * One statement: the upsert's row lock makes concurrent calls of one visitor count once.
+ * Records the event unless one of its visitors' for the product was counted within the window.
+ * One statement: the upsert's row locks (taken in one order) make concurrent calls count once.
  */
 export async function countOnce(db: Db, event: CountedEvent): Promise<boolean> {
+  const visitors = [...new Set(event.visitors)].sort();
+  const values = sql.join(
+    visitors.map((visitor) => sql`(${event.type}, ${event.productId}, ${visitor})`),
+    sql`, `,
+  );
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       with counted as (
         insert into event_visitors (type, product_id, visitor)
-        values (${event.type}, ${event.productId}, ${event.visitor})
+        values ${values}
         on conflict (type, product_id, visitor) do update set counted_at = now()
         where event_visitors.counted_at < now() - ${WINDOW[event.type]}::interval
         returning type, product_id
@@ -42,6 +52,8 @@ export async function countOnce(db: Db, event: CountedEvent): Promise<boolean> {
       insert into events (type, product_id, user_id, agent_id)
       select type, product_id, ${event.userId ?? null}::int, ${event.agentId ?? null}::int
       from counted
+      group by type, product_id
+      having count(*) = ${visitors.length}
       returning id`),
   );
   return rows.length > 0;
@@ -68,27 +80,9 @@ export function visitorSweeper(db: Db): () => Promise<void> {
  */
 export function anonymousVisitor(secret: string, address: string): string {
   const digest = createHmac('sha256', secret)
-    .update(`address:${networkOf(address)}`)
+    .update(`address:${clientKey(address)}`)
     .digest();
   return `a:${digest.toString('base64url').slice(0, 32)}`;
-}
-
-/** The address as counted: IPv4 (also written as IPv4-mapped IPv6) whole, IPv6 by its /64. */
-function networkOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return mapped;
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = (address.toLowerCase().split('%')[0] ?? '').split('::');
-  const first = head === '' ? [] : head.split(':');
-  const last = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros: string[] = Array.from(
-    { length: Math.max(0, 8 - first.length - last.length) },
-    () => '0',
-  );
-  const groups = [...first, ...zeros, ...last]
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16));
-  return `${groups.join(':')}::/64`;
 }
 
 export const accountVisitor = (userId: number): string => `u:${userId}`;

@@ -39,11 +39,12 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
         .where(eq(products.id, productId));
       if (!product) throw notFound('productNotFound');
       if (visitorId && !isCrawler(request.headers['user-agent'])) {
+        // Once per address and window, signed in or not (six accounts of one address are one
+        // view), and once per account from any number of addresses.
         const user = await app.optionalUser(request);
-        const visitor = user
-          ? accountVisitor(user.id)
-          : anonymousVisitor(options.visitorSecret, request.ip);
-        await countOnce(app.db, { type: 'product_view', productId, visitor });
+        const address = anonymousVisitor(options.visitorSecret, request.client);
+        const visitors = user ? [accountVisitor(user.id), address] : [address];
+        await countOnce(app.db, { type: 'product_view', productId, visitors });
         await sweep();
       }
       return reply.code(204).send();

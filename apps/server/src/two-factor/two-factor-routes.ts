@@ -134,24 +134,24 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
         return verifyLoginChallenge(
           app,
           { ...request.body, challenge },
-          { limiter, secondFactor: checks, ip: request.ip },
+          { limiter, secondFactor: checks, ip: request.client },
         );
       const { identifier, password, code, useBackupCode } = request.body;
       const user = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
       // The same count as the password sign-in of this account from this address.
       const key = attemptKey(identifier, user);
-      await reserveAttempt(limiter, key, request.ip);
+      await reserveAttempt(limiter, key, request.client);
       const matches = await passwordMatches(user, password);
       if (!user || !matches) throw unauthorized('invalidEmailOrPassword');
       if (!user.twoFactorEnabled) {
-        await limiter.release(key, request.ip);
+        await limiter.release(key, request.client);
         throw badRequest('twoFactorNotSetUp');
       }
       const accepted = useBackupCode
         ? await acceptBackupCode(user, code)
         : await acceptTotp(user, code);
       if (!accepted) throw badRequest('invalidVerificationCode');
-      await limiter.succeeded(key, request.ip);
+      await limiter.succeeded(key, request.client);
       return { token: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );
