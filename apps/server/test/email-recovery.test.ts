@@ -416,6 +416,80 @@ describe('password reset', () => {
     });
   });
 
+  const invalidReset = {
+    status: 400,
+    code: 'passwordResetLinkInvalid',
+    message: 'This password reset link is invalid or has expired.',
+  };
+
+  it('ends a reset link when the password is changed in the profile', async () => {
+    const user = await createUser(t.db);
+    await reset(user.email);
+    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
+    const session = await tokenFor(t.app, t.db, user.id);
+    const changed = await edit(session, {
+      username: user.username,
+      email: user.email,
+      password: 'Changed123',
+      currentPassword: user.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await post('/api/accounts/password-reset/confirm', {
+      token: link,
+      password: 'Attacker123',
+    });
+    expect(late.json()).toEqual(invalidReset);
+    const signIn = await post('/api/accounts/signin', {
+      email: user.email,
+      password: 'Changed123',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('ends a reset link mailed to the old address once the address moved and was verified', async () => {
+    const user = await createUser(t.db);
+    await reset(user.email);
+    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
+    const session = await tokenFor(t.app, t.db, user.id);
+    const newEmail = `${fresh()}@example.com`;
+    const moved = await edit(session, {
+      username: user.username,
+      email: newEmail,
+      currentPassword: user.password,
+    });
+    expect(moved.statusCode).toBe(200);
+    const verified = await post('/api/accounts/verify-email', {
+      token: tokenIn((await mailsTo(newEmail))[0]!, '/auth/verify-email'),
+    });
+    expect(verified.json()).toMatchObject({ success: true, email: newEmail });
+    const late = await post('/api/accounts/password-reset/confirm', {
+      token: link,
+      password: 'Attacker123',
+    });
+    expect(late.json()).toEqual(invalidReset);
+    // The password is the owner's still.
+    const signIn = await post('/api/accounts/signin', { email: newEmail, password: user.password });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('ends a reset link mailed to the old address even while the new one is not verified', async () => {
+    const user = await createUser(t.db);
+    await reset(user.email);
+    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
+    const session = await tokenFor(t.app, t.db, user.id);
+    const moving = await edit(session, {
+      username: user.username,
+      email: `${fresh()}@example.com`,
+      currentPassword: user.password,
+    });
+    expect(moving.statusCode).toBe(200);
+    const late = await post('/api/accounts/password-reset/confirm', {
+      token: link,
+      password: 'Attacker123',
+    });
+    expect(late.json()).toEqual(invalidReset);
+  });
+
   it('sends at most 3 reset mails per account in 15 minutes, still answering 202', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) expect((await reset(user.email)).statusCode).toBe(202);

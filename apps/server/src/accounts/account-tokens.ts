@@ -123,3 +123,16 @@ export async function retireAccountTokens(
       ),
     );
 }
+
+/**
+ * Ends every unused link mailed to the account (reset and verification): a change of the password
+ * or the address they were issued for, so that a link in an old mailbox opens nothing.
+ */
+export async function retireMailedLinks(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  await retireAccountTokens(db, userId, 'password_reset', now);
+  await retireAccountTokens(db, userId, 'verify_email', now);
+}

@@ -10,7 +10,7 @@ import {
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { mailLanguage } from '../mail/mail-texts';
-import { consumeAccountToken, retireAccountTokens } from './account-tokens';
+import { consumeAccountToken, retireMailedLinks } from './account-tokens';
 import { findUserByIdentifier } from './credentials';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
@@ -81,13 +81,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!used) throw badRequest('passwordResetLinkInvalid');
         const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
         if (!user) throw badRequest('passwordResetLinkInvalid');
-        // Opening the link proved the person reads mail at the address it was sent to.
-        const sameAddress = used.email?.toLowerCase() === user.email.toLowerCase();
-        await retireAccountTokens(tx, user.id, 'password_reset');
-        await endSessions(tx, user.id, {
-          passwordHash,
-          ...(sameAddress ? { emailVerified: true } : {}),
-        });
+        // A link mailed to an address the account no longer has opens nothing.
+        if (used.email?.toLowerCase() !== user.email.toLowerCase())
+          throw badRequest('passwordResetLinkInvalid');
+        await retireMailedLinks(tx, user.id);
+        // Opening the link proved the person reads mail at the account's address.
+        await endSessions(tx, user.id, { passwordHash, emailVerified: true });
       });
       return { success: true as const, message: MESSAGES.passwordResetDone };
     },

@@ -15,6 +15,7 @@ import { signedInUser } from './auth-plugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
 import { errorReplies, reply } from '../http/replies';
+import { retireMailedLinks } from './account-tokens';
 
 const errors = errorReplies(400, 401, 403, 404);
 const bearer = [{ bearer: [] }];
@@ -161,6 +162,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning({ tokenVersion: users.tokenVersion });
       if (!updated) throw notFound('userNotFound');
+      // A reset or verification link already mailed was issued for the old password or address.
+      if (changesEmail || changesPassword) await retireMailedLinks(app.db, user.id);
       if (changesEmail) {
         const lang = mailLanguage(request.headers['accept-language']);
         const recipient = { id: user.id, username };
