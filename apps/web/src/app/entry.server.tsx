@@ -64,6 +64,7 @@ export default async function handleRequest(
         // is put in place by a script, and a reader without JavaScript would see its fallback.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          clearTimeout(cutOff);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
@@ -74,13 +75,19 @@ export default async function handleRequest(
           );
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(cutOff);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
         onError() {
           status = 500;
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // Cleared once the render is whole: a pending timer would keep the render (its tree, data and
+    // translations) in memory for seconds after the reply. React starts rendering on a later
+    // turn, so the timer is there before either callback runs.
+    const cutOff = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
