@@ -1,16 +1,27 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
+/** Whether the element has the focus; undefined once React has replaced it (found again then). */
+const hasFocus = (element: ElementHandle | null) =>
+  element
+    ?.evaluate((node) => (node.isConnected ? node === document.activeElement : undefined))
+    .catch(() => undefined);
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails when
- * it is not reached in `max` presses (it is then not reachable by keyboard).
+ * it is not reached in `max` presses (it is then not reachable by keyboard). The target is found
+ * once, not after every press: a role and name query over the page costs more than the press.
  */
 export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  const find = () => target.elementHandle({ timeout: 250 }).catch(() => null);
+  let element = await find();
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await isFocused(target)) return;
+    let focused = await hasFocus(element);
+    if (focused === undefined) {
+      element = await find();
+      focused = await hasFocus(element);
+    }
+    if (focused) return;
   }
   throw new Error(`${target.toString()} was not reached with ${max} presses of Tab.`);
 }
