@@ -1,4 +1,4 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -7,6 +7,7 @@ import { SearchBox } from '@/features/catalog/components/search-box';
 import { getSiteQueryOptions } from '@/features/site/api/get-site';
 import { getCurrencyRatesQueryOptions } from '@/hooks/use-display-currency';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from './query';
+import { PageDataBoundary } from './page-data-boundary';
 
 /**
  * What every page shows from the server, there from its first paint: the old website's link and
@@ -35,7 +36,7 @@ export const shouldRevalidate = () => false;
 export default function Frame() {
   const { dehydratedState } = useLoaderData<Prefetched>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <PageDataBoundary state={dehydratedState}>
       {/* Below the boundary: its rates are in the cache when the prices are first written. */}
       <PriceTextsProvider>
         <AppLayout
@@ -44,7 +45,7 @@ export default function Frame() {
           }
         />
       </PriceTextsProvider>
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@curio/shared';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ import { isOutage } from '@/lib/outage';
 import { requireKnownLanguage } from '../language-segment';
 import { pageMeta } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
+import { PageDataBoundary } from '../page-data-boundary';
 
 /**
  * The page of products the address asks for (search, filters, sort, page), and the names of the
@@ -94,9 +95,9 @@ export const handle: FrameHandle = {
 export default function HomeRoute() {
   const { dehydratedState } = useLoaderData<Prefetched>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <PageDataBoundary state={dehydratedState}>
       <HomePage />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LIMITS, pathIdSchema, type Seller } from '@curio/shared';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,6 +33,7 @@ import { isOutage } from '@/lib/outage';
 import { pageMeta, type PageShare } from '../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../query';
 import { requireKnownLanguage } from '../language-segment';
+import { PageDataBoundary } from '../page-data-boundary';
 
 const PAGE_SIZE = LIMITS.homePageSize;
 
@@ -116,9 +117,9 @@ export default function SellerRoute() {
   const id = sellerIdOf(params.sellerId);
   if (id === null || notFound) return <SellerNotFound />;
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <PageDataBoundary state={dehydratedState}>
       <SellerPage id={id} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

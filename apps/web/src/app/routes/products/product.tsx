@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, formatMoney, pathIdSchema, type Product } from '@curio/shared';
-import { HydrationBoundary, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
@@ -33,6 +33,7 @@ import type { TranslationsHandle } from '@/config/i18n-namespaces';
 import { pageMeta, shorten } from '../../page-meta';
 import { browserQueryClient, prefetchOnServer, type Prefetched } from '../../query';
 import { requireKnownLanguage } from '../../language-segment';
+import { PageDataBoundary } from '../../page-data-boundary';
 
 /** The texts of its favourite button (loaded before the page is taken over in the browser). */
 export const handle: TranslationsHandle = { i18n: ['dashboard'] };
@@ -149,9 +150,9 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.l
 export default function ProductRoute() {
   const { dehydratedState } = useLoaderData<Prefetched>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <PageDataBoundary state={dehydratedState}>
       <ProductContent />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 
