@@ -31,7 +31,9 @@ test.describe('the storefront shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
     await expect(page).toHaveURL(/\/legal$/);
     await expect(page.getByRole('heading', { name: 'Legal Notice' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${String(new Date().getFullYear())} Curio`,
+    );
   });
 
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {

@@ -13,7 +13,7 @@ export function Footer() {
   return (
     <footer className="border-t border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('footer.copyright')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.navigation')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map(({ to, label }) => (
