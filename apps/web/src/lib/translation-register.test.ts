@@ -106,7 +106,7 @@ const RULES: Record<Language, Rule[]> = {
     { name: '产品 instead of 商品', pattern: /产品/u },
     { name: 'backup code other than 备用码', pattern: /备份码|恢复码/u },
     { name: '登陆 or 登入 instead of 登录', pattern: /登陆|登入/u },
-    { name: 'email address other than 电子邮件地址', pattern: /电子邮箱|邮箱地址/u },
+    { name: 'email other than 电子邮件', pattern: /邮箱/u },
   ],
 };
 
