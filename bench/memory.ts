@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { requireBuild, startServer } from './lib/demo-store';
+import { statusKb } from './lib/process-memory';
 
 const TARGET_PEAK_MB = 500;
 const TARGET_IDLE_MB = 250;
@@ -41,15 +42,6 @@ function parseArgs(argv: string[]): Options {
   }
   if (!(options.idleSeconds >= 0)) throw new Error('--idle-seconds must be a number ≥ 0');
   return options;
-}
-
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  } catch {
-    return 0; // the process has exited
-  }
 }
 
 /** The process and every process it started (worker threads share the process's memory). */

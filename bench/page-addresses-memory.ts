@@ -12,11 +12,12 @@
  * must answer every one and still be alive). Exits with 1 when the server died or answered a
  * status other than 200, 301, 302 or 404.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readArgs, runScript } from './lib/args';
 import { requireBuild, startServer } from './lib/demo-store';
+import { rssMb } from './lib/process-memory';
 import { freePort } from './lib/server-build';
 
 const BUDGET_MB = 150;
@@ -75,12 +76,6 @@ function address(i: number, productIds: number[], sellerIds: number[]): string {
   }
 }
 
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
 async function ids(base: string): Promise<{ products: number[]; sellers: number[] }> {
   const reply = await fetch(`${base}/api/products?page=0&size=48`);
   const body = (await reply.json()) as { content: { id: number; user: { id: number } }[] };
@@ -114,7 +109,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 60; i++)
       await (await fetch(`${base}${address(i, products, sellers)}`)).text();
     await new Promise((done) => setTimeout(done, 2_000));
-    const before = residentMb(pid);
+    const before = rssMb(pid);
     const statuses = new Map<number, number>();
     let next = 60;
     const last = 60 + options.requests;
@@ -137,9 +132,9 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: options.connections }, worker));
     const seconds = (Date.now() - started) / 1000;
-    const after = server.died ? Number.NaN : residentMb(pid);
+    const after = server.died ? Number.NaN : rssMb(pid);
     await new Promise((done) => setTimeout(done, 5_000));
-    const settled = server.died ? Number.NaN : residentMb(pid);
+    const settled = server.died ? Number.NaN : rssMb(pid);
     const growth = after - before;
     const budget = (BUDGET_MB * options.requests) / BUDGET_REQUESTS;
     const unexpected = [...statuses].filter(([status]) => ![200, 301, 302, 404].includes(status));

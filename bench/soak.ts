@@ -10,12 +10,13 @@
  * takes a while); without --database-url, embedded PGlite.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from './lib/demo-store';
+import { rssMb } from './lib/process-memory';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,11 +54,6 @@ function parseArgs(argv: string[]): Options {
   }
   if (!(options.minutes > 0)) throw new Error('--minutes must be a positive number');
   return options;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function buildAndStart(options: Options, dataDir: string): Promise<ChildProcess> {
