@@ -416,6 +416,13 @@ describe('password reset', () => {
     });
   });
 
+  /** A reset link mailed to the user now, and a session of theirs. */
+  async function resetLinkAndSession(user: UserFixture) {
+    await reset(user.email);
+    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
+    return { link, session: await tokenFor(t.app, t.db, user.id) };
+  }
+
   const invalidReset = {
     status: 400,
     code: 'passwordResetLinkInvalid',
@@ -424,9 +431,7 @@ describe('password reset', () => {
 
   it('ends a reset link when the password is changed in the profile', async () => {
     const user = await createUser(t.db);
-    await reset(user.email);
-    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
-    const session = await tokenFor(t.app, t.db, user.id);
+    const { link, session } = await resetLinkAndSession(user);
     const changed = await edit(session, {
       username: user.username,
       email: user.email,
@@ -448,9 +453,7 @@ describe('password reset', () => {
 
   it('ends a reset link mailed to the old address once the address moved and was verified', async () => {
     const user = await createUser(t.db);
-    await reset(user.email);
-    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
-    const session = await tokenFor(t.app, t.db, user.id);
+    const { link, session } = await resetLinkAndSession(user);
     const newEmail = `${fresh()}@example.com`;
     const moved = await edit(session, {
       username: user.username,
@@ -474,9 +477,7 @@ describe('password reset', () => {
 
   it('ends a reset link mailed to the old address even while the new one is not verified', async () => {
     const user = await createUser(t.db);
-    await reset(user.email);
-    const link = tokenIn((await mailsTo(user.email))[0]!, '/auth/reset-password');
-    const session = await tokenFor(t.app, t.db, user.id);
+    const { link, session } = await resetLinkAndSession(user);
     const moving = await edit(session, {
       username: user.username,
       email: `${fresh()}@example.com`,
