@@ -66,7 +66,6 @@ import imageUploadRoutes from './seller-dashboard/image-upload-routes';
 import importRoutes from './seller-dashboard/import/import-routes';
 import productWriteRoutes from './seller-dashboard/product-write-routes';
 import securityHeaders, { securityHeaderList } from './plugins/security-headers';
-import languageRedirect from './seo/language-redirect';
 import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
 import { connectRedis } from './shared-state/redis';
@@ -243,7 +242,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backupCodeKey: secrets.totpKey,
     limiter,
   });
-  await app.register(languageRedirect);
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { storage });
   await app.register(webApp, {

@@ -82,7 +82,7 @@ describe('sitemaps: each page once per language, at its own address', () => {
     for (const prefix of ['', '/zh', '/es', '/de', '/fr']) {
       expect(res.body).toContain(`Disallow: ${prefix}/auth/reset-password\n`);
       expect(res.body).toContain(`Disallow: ${prefix}/auth/verify-email\n`);
-      expect(res.body).toContain(`Disallow: ${prefix}/auth/oauth2/\n`);
+      expect(res.body).toContain(`Disallow: ${prefix}/auth/oauth2/callback\n`);
       expect(res.body).toContain(`Disallow: ${prefix}/dashboard\n`);
       expect(res.body).toContain(`Disallow: ${prefix}/profile\n`);
     }

@@ -147,6 +147,38 @@ describe('the cache of rendered pages', () => {
     expect(signedIn.body).toBe(guest.body);
   });
 
+  it('keeps only the pages the page table calls cacheable', async () => {
+    for (const url of ['/dashboard', '/profile/edit', '/de/dashboard/products']) {
+      const [first, second] = [await get(url), await get(url)];
+      expect(first.statusCode, url).toBe(200);
+      // A rendered page carries its own nonce; a kept one would carry none, the same ETag.
+      expect(second.headers.etag, url).toBeUndefined();
+      expect(scriptSources(second.headers['content-security-policy']).join(' '), url).toMatch(
+        /'nonce-/,
+      );
+    }
+    await get('/contact');
+    expect((await get('/contact')).headers.etag).toMatch(/^W\//);
+  });
+
+  it('never keeps a page a one-time link opens, nor lets its address leave as a referrer', async () => {
+    for (const url of [
+      '/auth/reset-password?token=kept-nowhere-1',
+      '/de/auth/verify-email?token=kept-nowhere-2',
+      '/auth/oauth2/callback?code=kept-nowhere-3',
+    ]) {
+      for (const res of [await get(url), await get(url)]) {
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(res.headers.etag, url).toBeUndefined();
+      }
+    }
+    // Other pages keep the site's policy.
+    const api = await get('/api/site');
+    expect((await get('/contact')).headers['referrer-policy']).toBe(api.headers['referrer-policy']);
+  });
+
   it('still escapes a tricky product name when the page comes from the cache', async () => {
     await get(`/products/${trickyId}`);
     const hit = await get(`/products/${trickyId}`);

@@ -169,11 +169,13 @@ describe('pages rendered by the server', () => {
 
 describe('status codes', () => {
   it('answers 404 with the not-found page for an address that is no page', async () => {
-    for (const url of ['/nope', '/nope/deeper', '/en/legal', '/de/nope']) {
+    for (const url of ['/nope', '/nope/deeper', '/en/legal', '/de/nope', '/nope.html', '/a.php']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('id="main-content"');
     }
+    expect(visibleText((await get('/nope.html')).body)).toContain('Page Not Found');
     const unknown = (await get('/nope')).body;
     expect(visibleText(unknown)).toContain('Page Not Found');
     // Inside the frame: header, main content, footer.
@@ -192,7 +194,12 @@ describe('status codes', () => {
   });
 
   it('answers 404 "Product not found." for a malformed, out-of-range or missing product', async () => {
-    for (const url of ['/products/abc', '/products/99999999999', '/products/999999']) {
+    for (const url of [
+      '/products/abc',
+      '/products/1.5',
+      '/products/99999999999',
+      '/products/999999',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(visibleText(res.body), url).toContain('Product not found.');

@@ -128,16 +128,29 @@ describe('serving the web app', () => {
       expect(reply.headers['cache-control']).toContain('immutable');
   });
 
-  it('never answers a missing asset or file path with HTML', async () => {
+  it('answers a missing asset, translation, media or API path with JSON, never a page', async () => {
     for (const url of [
       '/assets/missing-chunk.js',
-      '/favicon-missing.png',
       '/locales/xx/translation.json',
-      '/server/index.js',
+      '/media/products/missing.webp',
+      '/api/nope',
+      '/sitemaps/nope.xml',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
+  it('answers every other address with the route tree, whose not-found page says 404', async () => {
+    // The fake build answers /nope with 404; any other address reaches it too, dots included.
+    const nope = await page('/nope');
+    expect(nope.statusCode).toBe(404);
+    expect(nope.headers['content-type']).toMatch(/text\/html/);
+    for (const url of ['/products/1.5', '/nope.html', '/favicon-missing.png', '/server/index.js']) {
+      const res = await page(url);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain(`<p>${url}</p>`);
     }
   });
 });

@@ -28,3 +28,4 @@ export * from './schemas/currency';
 export * from './schemas/product-import';
 export * from './spreadsheet-cells';
 export * from './i18n/language-address';
+export * from './pages';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailLanguage } from '@curio/shared';
+import { pageLinks, type MailLanguage } from '@curio/shared';
 import {
   issueAccountToken,
   MAIL_WINDOW_MS,
@@ -31,8 +31,9 @@ class AccountMails {
     private readonly publicUrl: string,
   ) {}
 
-  private link(path: string, token: string): string {
-    return `${this.publicUrl.replace(/\/$/, '')}${path}?token=${token}`;
+  /** The page's address on this site (the page table's link with its token). */
+  private link(path: string): string {
+    return `${this.publicUrl.replace(/\/$/, '')}${path}`;
   }
 
   /** Whether the account may be sent another mail of this purpose now. */
@@ -46,7 +47,7 @@ class AccountMails {
     if (!token) return false;
     const text = VERIFY_EMAIL[lang]({
       username: user.username,
-      link: this.link('/auth/verify-email', token),
+      link: this.link(pageLinks.verifyEmail(token)),
     });
     await this.queue.send({
       to: email,
@@ -66,7 +67,7 @@ class AccountMails {
     if (!token) return false;
     const text = PASSWORD_RESET[lang]({
       username: user.username,
-      link: this.link('/auth/reset-password', token),
+      link: this.link(pageLinks.resetPassword(token)),
     });
     await this.queue.send({
       to: user.email,

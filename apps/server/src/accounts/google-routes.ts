@@ -9,6 +9,7 @@ import {
   oauthLinkSchema,
   oauthLinkStartReplySchema,
   oauthLinkStartSchema,
+  PAGES,
   tokenReplySchema,
   type MessageKey,
 } from '@curio/shared';
@@ -32,7 +33,6 @@ const PENDING_STATES_KEPT = 2_000;
 const CODE_TTL_MS = 60_000;
 /** The link step: the person has five minutes to prove the account. */
 const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
-const WEB_CALLBACK = '/auth/oauth2/callback';
 
 /**
  * What an oauth_codes row stands for (its `identity` column): a callback code that signs in
@@ -49,7 +49,7 @@ type CodeStep = z.infer<typeof codeStepSchema>;
 
 function toWeb(result: { code: string } | { error: string }): string {
   const params = new URLSearchParams(result);
-  return `${WEB_CALLBACK}?${params.toString()}`;
+  return `${PAGES.oauth2Callback.pattern}?${params.toString()}`;
 }
 
 /** base64url(SHA-256(secret)): what the starting page sent as `binding`. */

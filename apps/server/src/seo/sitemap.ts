@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, pageAddresses, PREFIXED_LANGUAGES } from '@curio/shared';
+import {
+  crawlerExcludedPrefixes,
+  LANGUAGES,
+  listedPagePaths,
+  pageAddresses,
+  pageLinks,
+  PREFIXED_LANGUAGES,
+} from '@curio/shared';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { escapeHtml } from './html';
@@ -8,7 +15,6 @@ import { escapeHtml } from './html';
 const ADDRESSES_PER_FILE = 50_000;
 /** Products per file: each is listed once per language. */
 const SITEMAP_CHUNK = ADDRESSES_PER_FILE / LANGUAGES.length;
-const STATIC_PATHS = ['/', '/contact', '/legal', '/tos', '/privacy'];
 
 /**
  * A page once per language, each at its own address (decision 021) with its alternates in all five
@@ -56,7 +62,7 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
 }
 
 export function pagesSitemap(publicUrl: string): string {
-  return urlSet(STATIC_PATHS.flatMap((path) => urlEntries(publicUrl, path)));
+  return urlSet(listedPagePaths().flatMap((path) => urlEntries(publicUrl, path)));
 }
 
 export async function productsSitemap(db: Db, publicUrl: string, chunk: number): Promise<string> {
@@ -66,7 +72,7 @@ export async function productsSitemap(db: Db, publicUrl: string, chunk: number):
       limit ${SITEMAP_CHUNK} offset ${(chunk - 1) * SITEMAP_CHUNK}`),
   );
   return urlSet(
-    rows.flatMap((row) => urlEntries(publicUrl, `/products/${row.id}`, row.updated_at)),
+    rows.flatMap((row) => urlEntries(publicUrl, pageLinks.product(row.id), row.updated_at)),
   );
 }
 
@@ -77,29 +83,23 @@ export async function sellersSitemap(db: Db, publicUrl: string): Promise<string>
       where u.role in ('SELLER', 'ADMIN') and exists (select 1 from products p where p.seller_id = u.id)
       order by u.id`),
   );
-  return urlSet(rows.flatMap((row) => urlEntries(publicUrl, `/seller/${row.id}`)));
+  return urlSet(rows.flatMap((row) => urlEntries(publicUrl, pageLinks.seller(row.id))));
 }
 
 /**
  * Addresses no crawler should fetch, in every language (`/dashboard`, `/de/dashboard`, …): a
- * person's own pages, and the auth pages that only a one-time link opens (its token in the
- * query). Sign-in, sign-up and forgot-password are public pages like any other (decision 020).
+ * person's own pages, and the pages only a one-time link opens (its token in the query), from the
+ * page table.
  */
-const PRIVATE_PATHS = [
-  '/auth/reset-password',
-  '/auth/verify-email',
-  '/auth/oauth2/',
-  '/dashboard',
-  '/profile',
-];
-
 export function robotsTxt(publicUrl: string): string {
   const prefixes = ['', ...PREFIXED_LANGUAGES.map((language) => `/${language}`)];
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...prefixes.flatMap((prefix) => PRIVATE_PATHS.map((path) => `Disallow: ${prefix}${path}`)),
+    ...prefixes.flatMap((prefix) =>
+      crawlerExcludedPrefixes().map((path) => `Disallow: ${prefix}${path}`),
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

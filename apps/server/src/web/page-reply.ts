@@ -29,13 +29,22 @@ export function pageRequest(request: FastifyRequest, publicUrl: string): Request
   return new Request(url, { method: request.method, headers });
 }
 
-/** The handler's response as this reply: status, headers and the whole page (`html`). */
-export function sendPage(reply: FastifyReply, response: Response, html: string): FastifyReply {
+/**
+ * The handler's response as this reply: status, headers (with `overrides` last) and the whole
+ * page (`html`).
+ */
+export function sendPage(
+  reply: FastifyReply,
+  response: Response,
+  html: string,
+  overrides: Record<string, string> = {},
+): FastifyReply {
   response.headers.forEach((value, name) => {
     if (name === 'content-length') return;
     void reply.header(name, value);
   });
   if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
+  for (const [name, value] of Object.entries(overrides)) void reply.header(name, value);
   return reply.code(response.status).send(Buffer.from(html, 'utf8'));
 }
 

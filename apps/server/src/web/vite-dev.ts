@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { isServerAddress } from '@curio/shared';
 
 /**
  * Development: Vite in middleware mode inside this server (one port), serving the web app's
- * modules, styles and public files, and loading its route tree for rendering here. /api never
- * reaches it.
+ * modules, styles and public files, and loading its route tree for rendering here. What the
+ * server answers itself (the API, media, sitemaps) never reaches it.
  */
 export async function startViteDevServer(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function startViteDevServer(
   });
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return done();
+    if (isServerAddress(path)) return done();
     // What Vite answers (modules, styles, public files) ends here; pages go on to the handler.
     vite.middlewares(request.raw, reply.raw, () => done());
   });

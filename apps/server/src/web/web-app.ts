@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   DEFAULT_LANGUAGE,
+  isPageAddress,
   LANGUAGE_COOKIE,
   languagePath,
+  pageOf,
   preferredLanguage,
   splitLanguagePath,
   type WebRenderEntry,
@@ -17,26 +19,16 @@ import {
 import { sendError } from '../http/error-handler';
 import { errorBody } from '../http/errors';
 import { inProcessApi } from './in-process-api';
+import { languageAddressOf } from './language-address';
 import { PageCache, cacheablePage } from './page-cache';
 import { pageRequest, requestPath, sendCachedPage, sendPage } from './page-reply';
 import { translationFiles } from './translations';
 import { startViteDevServer } from './vite-dev';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_TIME_LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 /** Rendered pages kept, all encodings together (decision 020). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
-
-/** Paths that name a file or an API call: never answered with a page. */
-function isFileOrApiPath(path: string): boolean {
-  return (
-    path === '/api' ||
-    path.startsWith('/api/') ||
-    path.startsWith('/assets/') ||
-    path.startsWith('/media/') ||
-    path.startsWith('/locales/') ||
-    (/\/[^/]+\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data'))
-  );
-}
 
 /** A page's own address, not React Router's data (`.data`) or route-manifest requests. */
 function isDocumentPath(path: string): boolean {
@@ -124,15 +116,19 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const pages = new PageCache(PAGE_CACHE_BYTES);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(`http://curio.local${requestPath(request.url)}`);
+    const target = requestPath(request.url);
+    const url = new URL(`http://curio.local${target}`);
+    if (!isPageAddress(url.pathname)) return sendError(reply, errorBody(404, 'notFound'));
+    const moved = languageAddressOf(target);
+    if (moved !== undefined) {
+      return reply.header('cache-control', 'public, max-age=86400').redirect(moved, 301);
+    }
     // `//x` (or `/\x`, which the URL reads as `//x`) is no page: to the address without the empty
     // segments, which starts with one slash and so can never name another host.
     const collapsed = url.pathname.replace(/\/{2,}/g, '/');
     if (collapsed !== url.pathname) return reply.redirect(collapsed + url.search, 301);
     const render = await handler();
-    if (isFileOrApiPath(url.pathname) || !render) {
-      return sendError(reply, errorBody(404, 'notFound'));
-    }
+    if (!render) return sendError(reply, errorBody(404, 'notFound'));
     // A first visit to an English address in another language (stored choice, else the
     // browser's): to that language's address, before anything is shown (decision 020).
     if (isDocumentPath(url.pathname) && splitLanguagePath(url.pathname).language === undefined) {
@@ -148,11 +144,14 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
           .redirect(languagePath(language, url.pathname + url.search), 302);
       }
     }
-    // Pages are the same for everyone (the session is in the browser): kept by address, for the
-    // catalogue's version and the build they were rendered from (decision 020).
-    const version = isDocumentPath(url.pathname)
-      ? `${buildNumber(render)} ${await app.catalog.version()}`
-      : undefined;
+    // Pages the page table calls cacheable are the same for everyone (the session is in the
+    // browser): kept by address, for the catalogue's version and the build they were rendered
+    // from (decision 020).
+    const page = pageOf(url.pathname);
+    const version =
+      isDocumentPath(url.pathname) && page?.cacheable
+        ? `${buildNumber(render)} ${await app.catalog.version()}`
+        : undefined;
     const cached = version === undefined ? undefined : pages.get(request.url, version);
     if (cached) return sendCachedPage(request, reply, cached);
 
@@ -174,17 +173,19 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') headers.push([name, value]);
       });
-      const page = await cacheablePage(html, headers, nonce);
-      if (page) {
+      const kept = await cacheablePage(html, headers, nonce);
+      if (kept) {
         const now = `${buildNumber(render)} ${await app.catalog.version()}`;
-        pages.set(request.url, version, now, page);
-        return sendCachedPage(request, reply, page);
+        pages.set(request.url, version, now, kept);
+        return sendCachedPage(request, reply, kept);
       }
     }
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string')
       void reply.header('content-security-policy', withNonce(policy, nonce));
-    return sendPage(reply, response, html);
+    // A one-time link's token is in the address: kept by no cache, sent to no other site.
+    const secret = page?.secretInAddress === true;
+    return sendPage(reply, response, html, secret ? ONE_TIME_LINK_HEADERS : {});
   };
 
   // A route rather than the not-found handler, so that the page is compressed like every reply.
