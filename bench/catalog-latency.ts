@@ -264,7 +264,7 @@ function scenarios(c: Catalogue, seed: number): Scenario[] {
       label: 'plain list while sign-ins run beside it',
       paths: listPaths,
       alongside: 'signin',
-      // Issue 10: sign-ins at 20/s must not double the list's p99.
+      // Target: sign-ins at 20/s must not double the list's p99.
       alongsideRate: 20,
       baseline: true,
     },

@@ -1,5 +1,5 @@
 /**
- * A realistic product-name vocabulary for the benchmarks (issue 18): tens of thousands of invented
+ * A realistic product-name vocabulary for the search benchmarks: tens of thousands of invented
  * brands, product lines and model codes, plus materials, colours, audiences, category nouns and
  * Chinese names, each drawn with Zipf-like frequencies (a few words are everywhere, most are rare),
  * as a real marketplace's names are. Everything is made here from a seed: nothing is downloaded.

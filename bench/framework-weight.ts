@@ -1,5 +1,5 @@
 /**
- * What the JavaScript every first page loads is made of (issue 19 item 6: ≤ 150 KiB gzipped per
+ * What the JavaScript every first page loads is made of (target: ≤ 150 KiB gzipped per
  * route): the browser build's `framework` and `entry.client` chunks, split by the package (or app
  * folder) each byte comes from, read from the build's source maps.
  *

@@ -1,6 +1,6 @@
 /**
  * Requests per second of the pages rendered by the server against the catalogue API, in one run
- * (issue 19 item 6: home and product pages serve at least as many requests per second as
+ * (target: home and product pages serve at least as many requests per second as
  * `GET /api/products`). Starts the built server (npm run build first) on PGlite with the demo store
  * in a throwaway data folder, warms each address up, then loads `GET /` (home HTML),
  * `GET /products/<newest id>` (product HTML) and `GET /api/products` with autocannon in short
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   );
   const pages = rows.filter((row) => row.path !== BASELINE).slice(0, 2);
   console.log(
-    `Target (issue 19 item 6): home and product HTML ≥ 1× ${BASELINE} — ` +
+    `Target: home and product HTML ≥ 1× ${BASELINE} — ` +
       pages
         .map((row) => `${row.name} ${row['× API']}×: ${row['× API'] >= 1 ? 'met' : 'NOT MET'}`)
         .join('; ') +

@@ -1,6 +1,6 @@
 /**
  * The JavaScript a first visit downloads before the page is interactive, gzipped, for every public
- * route of the demo store (issue 19 item 2) or the paths given: Chromium (375 px, nothing cached,
+ * route of the demo store or the paths given: Chromium (375 px, nothing cached,
  * service workers blocked so the shell precache is not counted) loads the page, and every script
  * response up to the load event and network idle (no request for 500 ms) is compressed with
  * gzip -9, to count what a CDN would send. Beside it, the scripts the HTML itself names
@@ -163,8 +163,8 @@ async function main(): Promise<void> {
     })),
   );
   console.log(
-    `JS gzip KiB: every script received until load and network idle, gzip -9. Target (issues 10 ` +
-      `and 19): ≤ ${TARGET_KIB} KiB gzipped per route.`,
+    `JS gzip KiB: every script received until load and network idle, gzip -9. Target: ` +
+      `≤ ${TARGET_KIB} KiB gzipped per route.`,
   );
   if (options.json) {
     const json = results.map(({ route, status, scripts, idle, inHtml }) => ({

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on every public route of the demo store (issue 19 item 2): mobile (Lighthouse's
+ * Lighthouse on every public route of the demo store: mobile (Lighthouse's
  * defaults: simulated slow 4G and a 4× slower CPU) for each route and desktop for the seller page,
  * all four categories, beside a minimal HTML page measured in the same run — this machine's CPU is
  * slow and shared, so the minimal page tells how much of a score is the machine.
@@ -149,7 +149,7 @@ async function audit(target: Target, port: number, options: Options): Promise<Fi
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      // The not-found page answers 404 (once issue 19 is done): measure it all the same.
+      // The not-found page answers 404: measure it all the same.
       ignoreStatusCode: true,
     },
     target.form === 'desktop' ? desktopConfig : undefined,
@@ -182,7 +182,7 @@ const ATTEMPTS = 3;
 
 const TARGETS = { performance: 95, others: 100, cls: 0.02 };
 
-/** What a route's medians miss of issue 19's targets, or `—`. */
+/** What a route's medians miss of the targets, or `—`. */
 function missed(m: Omit<Figures, 'failing'>): string {
   const out = [];
   if (m.performance < TARGETS.performance) out.push('perf');
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
       'of the same run and form factor (LCP ×min 1.00: as fast as a page with nothing to load).',
   );
   console.log(
-    `Targets (issue 19 item 6): performance ≥ ${TARGETS.performance}, accessibility, best ` +
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best ` +
       `practices and SEO ${TARGETS.others}, CLS ≤ ${TARGETS.cls} (mobile, and the seller page on desktop).`,
   );
   for (const { target, failing } of results)

@@ -1,5 +1,5 @@
 /**
- * Search at a million products (issue 18, item 7): latency of six kinds of search, in-process and
+ * Search at a million products: latency of six kinds of search, in-process and
  * over HTTP, the index's memory and build time, and /api/health under a search load.
  *
  *   npx tsx bench/generate-catalog.ts --products 1M --reset \
@@ -585,7 +585,7 @@ async function main(): Promise<void> {
     console.log(`Over HTTP, ms (${options.connections} connections):`);
     console.table(http.rows);
   }
-  console.log('Targets (issue 18):');
+  console.log('Targets:');
   if (inProcess) {
     const worst = Math.max(...inProcess.rows.map((row) => row.p95));
     console.log(

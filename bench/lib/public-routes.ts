@@ -1,5 +1,5 @@
 /**
- * The public routes of issue 19 item 2, as addresses of a running demo store. The product, its
+ * The public routes of the storefront, as addresses of a running demo store. The product, its
  * seller and a category are read from the API at start (the newest product), so the list works
  * whatever the store holds and whichever way the web app renders its pages.
  */

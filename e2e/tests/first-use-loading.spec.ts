@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './helpers/test';
 
 /**
- * The form pages load what only a used form needs on its first use (issue 19: first-page
- * JavaScript): zod with the form's schemas, and on the contact page the captcha's code.
+ * The form pages load what only a used form needs on its first use (first-page
+ * JavaScript budget): zod with the form's schemas, and on the contact page the captcha's code.
  */
 
 /** The names of the scripts the page has asked for so far (`zod-…js`, `captcha-element-…js`). */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './helpers/test';
 import { resetGoogleIdentity, setGoogleIdentity, type GoogleIdentity } from './helpers/google';
 
 /**
- * Google sign-in without a token in any URL (issue 17, decision 015), in Chromium against the
+ * Google sign-in without a token in any URL (decision 015), in Chromium against the
  * local OpenID provider of e2e/start-server.mjs, whose identity each journey sets.
  */
 

@@ -4,7 +4,7 @@ import { axeFindings } from './helpers/axe';
 import { latestMailTo, linkIn } from './helpers/mail';
 
 /**
- * Email ownership and recovery (issue 17) with a real SMTP server: the mails are the ones the
+ * Email ownership and recovery with a real SMTP server: the mails are the ones the
  * server sent, read from e2e/start-server.mjs's mail folder.
  */
 test.describe('email verification and password recovery', () => {

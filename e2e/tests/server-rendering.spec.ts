@@ -313,7 +313,7 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test.describe('the header until the session is known (issue 19 item 5)', () => {
+  test.describe('the header until the session is known', () => {
     type Box = { x: number; y: number; width: number; height: number };
 
     /** Where the header's items are: logo, search box, the switchers, the account slot. */

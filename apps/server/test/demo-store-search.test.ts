@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoCatalog } from '../src/demo/catalog';
 import { CatalogIndex } from '../src/catalog/memory-index/catalog-index';
 
-/** The queries of issue 18's table, on the demo store, with a shopper's expectations. */
+/** Shoppers' everyday queries, on the demo store, with a shopper's expectations. */
 const demo = buildDemoCatalog();
 const lookups = (names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 const categories = lookups(demo.categories);
@@ -39,7 +39,7 @@ const count = (test: (p: (typeof demo.products)[number]) => boolean) =>
   demo.products.filter(test).length;
 const tshirts = count((p) => p.categories.includes('T-Shirts'));
 
-describe('the demo store answers the queries of issue 18', () => {
+describe("the demo store answers shoppers' everyday queries", () => {
   it.each(['tshirt', 't-shirt', 't shirt', 'T恤'])('"%s" puts the T-shirts first', (text) => {
     const results = found(text);
     expect(tshirts).toBeGreaterThan(20);

@@ -5,7 +5,7 @@ import { createUser } from './helpers/fixtures';
 import { createProductsDaysApart, listedNames } from './helpers/catalog-queries';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Issue 18: the fields searched, their ranking, corrections and renamed lookups. */
+/** Search: the fields searched, their ranking, corrections and renamed lookups. */
 let t: TestApp;
 let harbor: number;
 

@@ -17,7 +17,7 @@ import { createUser, type UserFixture } from './helpers/fixtures';
 import { redisForTests } from './helpers/redis-for-tests';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 17, item 5: failures are counted per account and client address, and per address alone,
+// Sign-in throttling: failures are counted per account and client address, and per address alone,
 // never per account alone; exactly MAX_FAILURES passwords are checked under any concurrency; the
 // two-factor step shares the count; a 429 states the wait. In memory and against a real Redis.
 const REDIS_URL = 'redis://127.0.0.1:6379';

@@ -39,7 +39,7 @@ function staticImports(roots: string[], srcDir: string, context: Rolldown.Chunki
 }
 
 /**
- * Chunks for the JavaScript of a first visit (issue 19: ≤ 150 KiB gzipped per page). Left to
+ * Chunks for the JavaScript of a first visit (target: ≤ 150 KiB gzipped per page). Left to
  * itself, the bundler makes a chunk of each set of modules that the same pages share: about 75
  * files on a first page, each gzipped on its own (a few hundred bytes of imports and compression
  * overhead each), and it put React into the form library's chunk, so every page loaded the form

@@ -1,7 +1,7 @@
 /**
  * The few texts of the table (messages.ts, which includes them) that the web app's first pages use
  * by name: error screens, the session, the product and seller pages. On their own, so that such a
- * page does not download the whole table (issue 10: first-page JavaScript).
+ * page does not download the whole table (first-page JavaScript budget).
  */
 export const COMMON_MESSAGES = {
   unexpectedError: 'An unexpected error occurred',

@@ -153,7 +153,7 @@ export const MESSAGES = {
   captchaRequired: 'Please complete the captcha verification.',
   contactThanks: "Thanks for your message! We'll get back to you soon.",
   messageNotFound: 'Message not found.',
-  // Email ownership and recovery (issue 17).
+  // Email ownership and recovery.
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified.',
   emailAlreadyVerified: 'Your email address is already verified.',
@@ -173,7 +173,7 @@ export const MESSAGES = {
   cantSendOwnReset: 'You cannot send yourself a password reset link here.',
   twoFactorResetDone: 'Two-factor login has been reset for this user.',
   passwordResetLinkSent: 'A password reset link has been sent to the user.',
-  // Google sign-in without tokens in URLs, and the two-factor challenge (issue 17, decision 015).
+  // Google sign-in without tokens in URLs, and the two-factor challenge (decision 015).
   googleSignInInvalid: 'Invalid authentication data received.',
   signInStepExpired: 'This sign-in step has expired. Please sign in again.',
   googleAlreadyLinked: 'Your account is already linked to a Google account.',

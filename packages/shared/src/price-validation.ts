@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 
 /*
  * The filter panel's price inputs (storefront §5). Apart from filters.ts, which the web app's
- * first page uses, as they need the table of every server text (issue 10: first-page JavaScript).
+ * first page uses, as they need the table of every server text (first-page JavaScript budget).
  */
 
 export interface PriceInputErrors {

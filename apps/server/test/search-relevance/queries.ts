@@ -37,9 +37,9 @@ const coloured = (name: string, base: Criterion): Criterion =>
   all(base, any(color(name), nameHas(name.toLowerCase())));
 
 /**
- * The relevance suite's queries over the demo store, each with its judgment. The issue's table
- * (tshirt, t-shirt, t shirt, tee, black hoodie, white sneakers, red, nike, caps, 卫衣, T恤) is
- * among them.
+ * The relevance suite's queries over the demo store, each with its judgment. Shoppers' everyday
+ * queries (tshirt, t-shirt, t shirt, tee, black hoodie, white sneakers, red, nike, caps, 卫衣, T恤)
+ * are among them.
  */
 export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // Words and their plurals.

@@ -11,7 +11,7 @@ export type LazyZodResolver<S extends FormSchema> = Resolver<z.input<S>, unknown
 
 /**
  * A react-hook-form resolver whose zod schema (and zod with it) loads on the form's first
- * validation or `prefetch`, not with the page (issue 19: first-page JavaScript). A failed load is
+ * validation or `prefetch`, not with the page (first-page JavaScript budget). A failed load is
  * tried again on the next validation.
  */
 export function lazyZodResolver<S extends FormSchema>(load: () => Promise<S>): LazyZodResolver<S> {

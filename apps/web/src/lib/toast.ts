@@ -4,7 +4,7 @@ import { mountToaster } from './toaster-mount';
 type ToastKind = 'success' | 'error';
 
 /**
- * sonner's `toast`, without its code in the first page's JavaScript (issue 10): the first toast
+ * sonner's `toast`, without its code in the first page's JavaScript: the first toast
  * loads it and mounts the toaster. Toasts keep their order.
  */
 function show(kind: ToastKind, message: string, options?: ExternalToast): void {

@@ -196,7 +196,7 @@ export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifySchema>;
 export const successReplySchema = z.object({ success: z.literal(true), message: z.string() });
 export const twoFactorDisableReplySchema = successReplySchema.extend({ token: z.string() });
 
-// Email ownership and recovery (issue 17).
+// Email ownership and recovery.
 /** A token from a mail link: 32 random bytes, base64url. */
 export const mailTokenSchema = z
   .string({ message: MESSAGES.verificationLinkInvalid })
@@ -233,7 +233,7 @@ export type BackupCodesReply = z.infer<typeof backupCodesReplySchema>;
 export const MAIL_LANGUAGES = ['en', 'zh', 'es', 'de', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
-// Google sign-in without a token in any URL (issue 17, decision 015).
+// Google sign-in without a token in any URL (decision 015).
 /** base64url of the SHA-256 of the secret the starting page keeps in sessionStorage. */
 export const oauthBindingSchema = z
   .string({ message: MESSAGES.googleSignInInvalid })

@@ -86,7 +86,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /**
  * The filter button, in the header bar and in the mobile menu. Given by this route, its code loads
- * with the home page only, not with every first page (issue 10).
+ * with the home page only, not with every first page.
  */
 export const handle: FrameHandle = {
   headerTools: (placement) => <CatalogHeaderTools placement={placement} />,

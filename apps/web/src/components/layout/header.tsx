@@ -60,7 +60,7 @@ export function Header({ search, tools }: HeaderProps) {
             <ThemeSwitcher />
             {/* The account slot is as wide as a signed-in person's two icons whatever it holds (the
                 neutral box until the session is known, the guest's one icon, or two), so that
-                nothing in the header moves when the session becomes known (issue 19 item 5). */}
+                nothing in the header moves when the session becomes known. */}
             <div
               data-account-slot
               className="flex h-10 w-22 shrink-0 items-center justify-end gap-2"

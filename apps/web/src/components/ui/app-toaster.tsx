@@ -7,7 +7,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 /**
  * Success and error toasts vanish after 3 seconds (storefront §2 "Header"). The toaster's code
- * loads after the first paint (issue 10: first-page JavaScript), once the page has settled or a
+ * loads after the first paint (first-page JavaScript budget), once the page has settled or a
  * toast is shown (lib/toast.ts); a toast raised before it is mounted is kept by sonner and shown
  * as soon as it is.
  */

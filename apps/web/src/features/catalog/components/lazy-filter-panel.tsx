@@ -13,7 +13,7 @@ export function preloadFilterPanel(): void {
 
 /**
  * The filter panel, loaded the first time it opens (or when its button is hovered or focused):
- * its dialog and slider code stay out of the first page's JavaScript (issue 10).
+ * its dialog and slider code stay out of the first page's JavaScript.
  */
 export function LazyFilterPanel(props: { fallbackFocus?: () => HTMLElement | null }) {
   const open = useFilterPanelOpen();

@@ -26,8 +26,9 @@ import {
   type SuggestionOption,
 } from '../utils/search-suggestion-options';
 
-// The list's code (with the highlighting of matches) is not part of every first page (issue 19
-// item 6): it starts loading when the box is focused, well before the first suggestions arrive.
+// The list's code (with the highlighting of matches) is not part of every first page (first-page
+// JavaScript budget): it starts loading when the box is focused, well before the first
+// suggestions arrive.
 const loadSuggestionList = () => import('./search-suggestion-list');
 const SearchSuggestionList = lazy(() =>
   loadSuggestionList().then((module) => ({ default: module.SearchSuggestionList })),

@@ -66,7 +66,7 @@ export function setFavoriteOptions(
 
 /**
  * The change as useMutation's `mutate` runs it (in the data cache, paused offline), without the
- * hook: the product page's heart loads this module at its first click, not with the page (issue 10).
+ * hook: the product page's heart loads this module at its first click, not with the page.
  */
 export function setFavorite(
   queryClient: QueryClient,

@@ -31,7 +31,7 @@ export function FavoriteButton({ product, className = '' }: FavoriteButtonProps)
       return;
     }
     const variables = { product, favorited: !favorited };
-    // The change's code loads at the first click, not with the product page (issue 10).
+    // The change's code loads at the first click, not with the product page.
     void import('../api/set-favorite').then(
       ({ setFavorite }) => setFavorite(queryClient, token, { t, translateServer }, variables),
       () => toast.error(t('favorites.failed')),
