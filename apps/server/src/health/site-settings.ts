@@ -1,7 +1,7 @@
 import type { Site } from '@curio/shared';
 import type { Config } from '../config';
 
-/** The public settings of the site (GET /api/site; also in every page's HTML, web/first-paint.ts). */
+/** The public settings of the site (GET /api/site; also in every page, by the frame's loader). */
 export function siteSettings(config: Config): Site {
   return {
     oldWebsiteUrl: config.oldWebsiteUrl ?? null,

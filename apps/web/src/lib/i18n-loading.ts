@@ -77,10 +77,7 @@ export const languageDetector: LanguageDetectorModule = {
   detect: detectLanguage,
 };
 
-/**
- * Translation files from /locales/{language}/{namespace}.json — the same request the server
- * preloads for the first page (apps/server web/first-paint.ts), so it is not fetched twice.
- */
+/** Translation files from /locales/{language}/{namespace}.json. */
 export const translationFiles: BackendModule = {
   type: 'backend',
   init() {},
