@@ -17,7 +17,7 @@ CREATE TABLE "search_synonyms" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_synonyms_terms_idx" ON "search_synonyms" USING btree (curio_synonym_key("terms"));
 --> statement-breakpoint
--- The starting list (issue 18): English words for what the demo store's names and categories say,
+-- The starting list: English words for what the demo store's names and categories say,
 -- two-way where English has several words, and the words shoppers type in the other four languages,
 -- one-way to the catalogue's English. Admins edit it in the admin panel.
 INSERT INTO "search_synonyms" ("terms", "maps_to") VALUES
