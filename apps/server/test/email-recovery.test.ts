@@ -513,6 +513,104 @@ describe('password reset', () => {
   });
 });
 
+describe('proving an address ends what was attached before it', () => {
+  const UNLINKED_SUBJECT = 'We removed a Google sign-in from your Curio account';
+
+  /** Someone signed up with the owner's address and attached their own Google account. */
+  async function squattedAccount() {
+    const account = await signUp();
+    const [row] = await t.db
+      .update(users)
+      .set({ googleSubject: `squatter-${fresh()}` })
+      .where(eq(users.email, account.email))
+      .returning({ id: users.id });
+    return { ...account, id: row!.id };
+  }
+
+  async function accountRow(id: number) {
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    return row!;
+  }
+
+  it("the owner's reset removes the Google link and every session, and tells the owner", async () => {
+    const squatted = await squattedAccount();
+    expect(await me(squatted.token)).toMatchObject({ emailVerified: false });
+    expect((await post('/api/accounts/password-reset', { email: squatted.email })).statusCode).toBe(
+      202,
+    );
+    const resetMail = (await mailsTo(squatted.email, 2)).find((mail) =>
+      mail.text.includes('/auth/reset-password?token='),
+    );
+    const done = await post('/api/accounts/password-reset/confirm', {
+      token: tokenIn(resetMail!, '/auth/reset-password'),
+      password: 'OwnersOwn123',
+    });
+    expect(done.statusCode).toBe(200);
+
+    const row = await accountRow(squatted.id);
+    expect(row.googleSubject).toBeNull();
+    expect(row.emailVerified).toBe(true);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: bearer(squatted.token),
+    });
+    expect(stale.statusCode).toBe(401);
+    const notices = (await mailsTo(squatted.email, 3)).filter(
+      (m) => m.subject === UNLINKED_SUBJECT,
+    );
+    expect(notices).toHaveLength(1);
+    const owner = await post('/api/accounts/signin', {
+      email: squatted.email,
+      password: 'OwnersOwn123',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("the owner's verification link removes the Google link and every session", async () => {
+    const squatted = await squattedAccount();
+    const [verifyMail] = await mailsTo(squatted.email);
+    const verified = await post(
+      '/api/accounts/verify-email',
+      { token: tokenIn(verifyMail!, '/auth/verify-email') },
+      { 'accept-language': 'de' },
+    );
+    expect(verified.statusCode).toBe(200);
+    expect((await accountRow(squatted.id)).googleSubject).toBeNull();
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: bearer(squatted.token),
+    });
+    expect(stale.statusCode).toBe(401);
+    const notice = (await mailsTo(squatted.email, 2)).find(
+      (m) => m.subject !== verifyMail!.subject,
+    );
+    expect(notice?.subject).toBe('Wir haben eine Google-Anmeldung aus Ihrem Curio-Konto entfernt');
+  });
+
+  it('leaves a link made after the address was proved, and its sessions, alone', async () => {
+    const account = await signUp();
+    const [verifyMail] = await mailsTo(account.email);
+    await post('/api/accounts/verify-email', { token: tokenIn(verifyMail!, '/auth/verify-email') });
+    const [row] = await t.db
+      .update(users)
+      .set({ googleSubject: `owner-${fresh()}` })
+      .where(eq(users.email, account.email))
+      .returning();
+    await post('/api/accounts/password-reset', { email: account.email });
+    const resetMail = (await mailsTo(account.email, 2)).find((mail) =>
+      mail.text.includes('/auth/reset-password?token='),
+    );
+    await post('/api/accounts/password-reset/confirm', {
+      token: tokenIn(resetMail!, '/auth/reset-password'),
+      password: 'StillMine123',
+    });
+    expect((await accountRow(row!.id)).googleSubject).toBe(row!.googleSubject);
+    expect((await mailsTo(account.email, 2)).map((m) => m.subject)).not.toContain(UNLINKED_SUBJECT);
+  });
+});
+
 describe('password reset with two-factor login', () => {
   it('keeps two-factor login on: the new password alone does not sign in', async () => {
     const user = await createUser(t.db);

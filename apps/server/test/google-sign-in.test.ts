@@ -548,8 +548,15 @@ describe('linking Google from the signed-in profile', () => {
     return post('/api/oauth2/link-start', { binding }, token);
   }
 
+  /** An account whose owner opened the verification link of its address. */
+  async function provedUser(overrides: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(t.db, overrides);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    return user;
+  }
+
   it('links the Google account to the signed-in account', async () => {
-    const user = await createUser(t.db, { email: 'profile-link@example.com' });
+    const user = await provedUser({ email: 'profile-link@example.com' });
     const token = await tokenFor(t.app, t.db, user.id);
     const browser = newBrowser();
     const start = await linkStart(token, browser.binding);
@@ -580,7 +587,7 @@ describe('linking Google from the signed-in profile', () => {
   });
 
   it('refuses a Google account that is linked to another account', async () => {
-    const user = await createUser(t.db);
+    const user = await provedUser();
     const browser = newBrowser();
     const start = await linkStart(await tokenFor(t.app, t.db, user.id), browser.binding);
     currentIdentity = { sub: 'google-profile', email: 'other@gmail.example', email_verified: true };
@@ -599,6 +606,22 @@ describe('linking Google from the signed-in profile', () => {
     const frozen = await createUser(t.db, { frozen: true });
     const refused = await linkStart(await tokenFor(t.app, t.db, frozen.id), newBrowser().binding);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses to attach Google to an address nobody has proved yet', async () => {
+    // Whoever signed up with someone else's address cannot attach their own Google account.
+    const squatter = await createUser(t.db, { email: 'not-yet-proved@example.com' });
+    const refused = await linkStart(
+      await tokenFor(t.app, t.db, squatter.id),
+      newBrowser().binding,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'googleLinkNeedsVerifiedEmail',
+      message: MESSAGES.googleLinkNeedsVerifiedEmail,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(row?.googleSubject).toBeNull();
   });
 });
 

@@ -178,6 +178,8 @@ export const MESSAGES = {
   signInStepExpired: 'This sign-in step has expired. Please sign in again.',
   googleAlreadyLinked: 'Your account is already linked to a Google account.',
   googleLinkedElsewhere: 'This Google account is already linked to another account.',
+  googleLinkNeedsVerifiedEmail:
+    'Confirm your email address before linking a Google account. We can send you a new link.',
   // Search synonyms.
   synonymTermsRequired: 'Please enter at least one term.',
   synonymTwoTermsRequired: 'Terms that mean the same need at least two terms.',

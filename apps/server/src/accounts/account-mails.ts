@@ -15,7 +15,12 @@ import {
   SmtpAccountMailer,
   type AccountMailer,
 } from '../mail/account-mailer';
-import { EMAIL_CHANGE_NOTICE, PASSWORD_RESET, VERIFY_EMAIL } from '../mail/mail-texts';
+import {
+  EMAIL_CHANGE_NOTICE,
+  GOOGLE_UNLINKED_NOTICE,
+  PASSWORD_RESET,
+  VERIFY_EMAIL,
+} from '../mail/mail-texts';
 import { join } from 'node:path';
 
 interface Recipient {
@@ -76,6 +81,20 @@ class AccountMails {
       kind: 'password-reset',
     });
     return true;
+  }
+
+  /** Tells the owner that a Google link made before the address was proved is gone. */
+  async sendGoogleUnlinkedNotice(
+    user: Recipient & { email: string },
+    lang: MailLanguage,
+  ): Promise<void> {
+    const text = GOOGLE_UNLINKED_NOTICE[lang]({ username: user.username });
+    await this.queue.send({
+      to: user.email,
+      subject: text.subject,
+      text: text.body,
+      kind: 'google-unlinked-notice',
+    });
   }
 
   async sendEmailChangeNotice(

@@ -12,6 +12,7 @@ import { mailLanguage } from '../mail/mail-texts';
 import { consumeAccountToken } from './account-tokens';
 import { signedInUser } from './auth-plugin';
 import { takenByAnother } from './credentials';
+import { proveAddress } from './first-proof';
 import { errorReplies, reply } from '../http/replies';
 
 const errors = errorReplies(400, 401, 403, 409, 429);
@@ -37,28 +38,28 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // In one transaction: a refused change (409) leaves the token unused.
-      return app.db.transaction(async (tx) => {
+      const proved = await app.db.transaction(async (tx) => {
         const token = await consumeAccountToken(tx, request.body.token, 'verify_email');
         const [user] = token ? await tx.select().from(users).where(eq(users.id, token.userId)) : [];
         const address = token?.email?.toLowerCase();
         if (!user || !address) throw badRequest('verificationLinkInvalid');
         if (address === user.email.toLowerCase()) {
-          await tx
-            .update(users)
-            .set({ emailVerified: true, updatedAt: new Date() })
-            .where(eq(users.id, user.id));
-          return { success: true as const, message: MESSAGES.emailVerified, email: user.email };
+          return { user, email: user.email, ...(await proveAddress(tx, user, {}, false)) };
         }
         const pending = user.pendingEmail;
         if (!pending || pending.toLowerCase() !== address)
           throw badRequest('verificationLinkInvalid');
         if (await takenByAnother(tx, user.id, [address])) throw conflict('emailTakenNow');
-        await tx
-          .update(users)
-          .set({ email: pending, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        return { success: true as const, message: MESSAGES.emailVerified, email: pending };
+        const changes = { email: pending, pendingEmail: null };
+        return { user, email: pending, ...(await proveAddress(tx, user, changes, false)) };
       });
+      if (proved.unlinkedGoogle) {
+        await app.accountMails.sendGoogleUnlinkedNotice(
+          { ...proved.user, email: proved.email },
+          mailLanguage(request.headers['accept-language']),
+        );
+      }
+      return { success: true as const, message: MESSAGES.emailVerified, email: proved.email };
     },
   );
 

@@ -190,6 +190,8 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!oidc) throw serviceUnavailable('googleUnavailable');
       if (user.frozen) throw forbidden('accountFrozen');
       if (user.googleSubject !== null) throw conflict('googleAlreadyLinked');
+      // Only the owner of a proved address may attach a sign-in to it (docs/security.md 10.5.2).
+      if (!user.emailVerified) throw forbidden('googleLinkNeedsVerifiedEmail');
       try {
         return { url: await startRoundTrip(request.body.binding, user.id) };
       } catch (error) {

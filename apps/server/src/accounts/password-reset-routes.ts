@@ -13,7 +13,7 @@ import { mailLanguage } from '../mail/mail-texts';
 import { consumeAccountToken, retireMailedLinks } from './account-tokens';
 import { findUserByIdentifier } from './credentials';
 import { hashPassword } from './passwords';
-import { endSessions } from './sessions';
+import { proveAddress } from './first-proof';
 import { errorReplies, reply } from '../http/replies';
 
 const errors = errorReplies(400, 429);
@@ -76,7 +76,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
+      const proved = await app.db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, token, 'password_reset');
         if (!used) throw badRequest('passwordResetLinkInvalid');
         const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
@@ -86,8 +86,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest('passwordResetLinkInvalid');
         await retireMailedLinks(tx, user.id);
         // Opening the link proved the person reads mail at the account's address.
-        await endSessions(tx, user.id, { passwordHash, emailVerified: true });
+        return { user, ...(await proveAddress(tx, user, { passwordHash }, true)) };
       });
+      if (proved.unlinkedGoogle)
+        await app.accountMails.sendGoogleUnlinkedNotice(
+          proved.user,
+          mailLanguage(request.headers['accept-language']),
+        );
       return { success: true as const, message: MESSAGES.passwordResetDone };
     },
   );

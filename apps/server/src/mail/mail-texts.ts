@@ -96,3 +96,30 @@ export const PASSWORD_RESET: Record<MailLanguage, Template<{ link: string }>> = 
     body: `Bonjour ${username},\n\npour choisir un nouveau mot de passe, ouvrez ce lien dans les 30 minutes. Il ne fonctionne qu’une fois :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail ; votre mot de passe reste inchangé.\n\nCurio`,
   }),
 };
+
+/**
+ * After an address is proved for the first time: a Google account linked before that is no longer
+ * linked, and every session has ended.
+ */
+export const GOOGLE_UNLINKED_NOTICE: Record<MailLanguage, Template<object>> = {
+  en: ({ username }) => ({
+    subject: 'We removed a Google sign-in from your Curio account',
+    body: `Hello ${username},\n\nyour email address is now confirmed. A Google account had been linked to your Curio account before anyone confirmed this address, so we removed that link and signed out every device.\n\nIf you linked it yourself, link it again from your profile. If you did not, nothing else is needed: only you can sign in now.\n\nCurio`,
+  }),
+  zh: ({ username }) => ({
+    subject: '我们已从您的 Curio 账户中移除一个 Google 登录方式',
+    body: `${username}，您好：\n\n您的电子邮件地址现已确认。在此地址得到确认之前，您的 Curio 账户已关联了一个 Google 账户，因此我们移除了该关联，并已让所有设备退出登录。\n\n如果是您本人关联的，请在个人资料中重新关联。如果不是，您无需执行任何操作：现在只有您可以登录。\n\nCurio`,
+  }),
+  es: ({ username }) => ({
+    subject: 'Hemos quitado un inicio de sesión con Google de su cuenta de Curio',
+    body: `Hola, ${username}:\n\nsu dirección de correo ya está confirmada. Antes de que nadie la confirmara, se había vinculado una cuenta de Google a su cuenta de Curio, así que hemos quitado ese vínculo y cerrado la sesión en todos los dispositivos.\n\nSi la vinculó usted, vuelva a vincularla desde su perfil. Si no fue usted, no tiene que hacer nada más: ahora solo usted puede iniciar sesión.\n\nCurio`,
+  }),
+  de: ({ username }) => ({
+    subject: 'Wir haben eine Google-Anmeldung aus Ihrem Curio-Konto entfernt',
+    body: `Hallo ${username},\n\nIhre E-Mail-Adresse ist jetzt bestätigt. Bevor jemand diese Adresse bestätigt hatte, war ein Google-Konto mit Ihrem Curio-Konto verknüpft worden. Wir haben diese Verknüpfung entfernt und alle Geräte abgemeldet.\n\nWenn Sie es selbst verknüpft hatten, verknüpfen Sie es in Ihrem Profil erneut. Wenn nicht, müssen Sie nichts weiter tun: Jetzt können nur Sie sich anmelden.\n\nCurio`,
+  }),
+  fr: ({ username }) => ({
+    subject: 'Nous avons retiré une connexion Google de votre compte Curio',
+    body: `Bonjour ${username},\n\nvotre adresse e-mail est maintenant confirmée. Un compte Google avait été associé à votre compte Curio avant que quiconque ne confirme cette adresse : nous avons donc retiré cette association et déconnecté tous les appareils.\n\nSi vous l’aviez associé vous-même, associez-le à nouveau depuis votre profil. Sinon, vous n’avez rien d’autre à faire : vous seul pouvez désormais vous connecter.\n\nCurio`,
+  }),
+};
