@@ -527,6 +527,15 @@ describe('proving an address ends what was attached before it', () => {
     return { ...account, id: row!.id };
   }
 
+  async function expectSessionEnded(token: string) {
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: bearer(token),
+    });
+    expect(stale.statusCode).toBe(401);
+  }
+
   async function accountRow(id: number) {
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     return row!;
@@ -550,12 +559,7 @@ describe('proving an address ends what was attached before it', () => {
     const row = await accountRow(squatted.id);
     expect(row.googleSubject).toBeNull();
     expect(row.emailVerified).toBe(true);
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me',
-      headers: bearer(squatted.token),
-    });
-    expect(stale.statusCode).toBe(401);
+    await expectSessionEnded(squatted.token);
     const notices = (await mailsTo(squatted.email, 3)).filter(
       (m) => m.subject === UNLINKED_SUBJECT,
     );
@@ -577,12 +581,7 @@ describe('proving an address ends what was attached before it', () => {
     );
     expect(verified.statusCode).toBe(200);
     expect((await accountRow(squatted.id)).googleSubject).toBeNull();
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me',
-      headers: bearer(squatted.token),
-    });
-    expect(stale.statusCode).toBe(401);
+    await expectSessionEnded(squatted.token);
     const notice = (await mailsTo(squatted.email, 2)).find(
       (m) => m.subject !== verifyMail!.subject,
     );
