@@ -138,6 +138,13 @@ test.describe('accounts', () => {
 
     // Two-factor set-up: scan (the test reads the key instead), verify, save the backup codes.
     await page.getByRole('button', { name: 'Enable two-factor' }).click();
+    // A session alone is not enough: the password first.
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Current password').fill('Wrong-password1');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(confirm.getByRole('alert')).toContainText('The current password is not correct.');
+    await confirm.getByLabel('Current password').fill(account.password);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(
       page.getByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();

@@ -43,7 +43,8 @@ test.describe('Google sign-in', () => {
 
     // Two-factor login turned on for the account (its own journey is in accounts.spec.ts).
     const headers = { Authorization: `Bearer ${token}` };
-    const setup = await request.post('/api/auth/2fa/setup', { headers });
+    // Signed in with Google moments ago: that sign-in is the proof the set-up asks for.
+    const setup = await request.post('/api/auth/2fa/setup', { headers, data: {} });
     const { secret } = (await setup.json()) as { secret: string };
     const enabled = await request.post('/api/auth/2fa/verify-setup', {
       headers,

@@ -74,6 +74,7 @@ import { secondFactor } from './two-factor/second-factor';
 import { SecretBox } from './two-factor/secret-box';
 import twoFactorRoutes from './two-factor/two-factor-routes';
 import webApp from './web/web-app';
+import stepUpPlugin from './accounts/step-up';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: new TokenService(secrets.jwtSecret, config.tokenTtlHours),
   });
   await app.register(accountMailPlugin, deps.accountMailer ? { mailer: deps.accountMailer } : {});
+  const factors = secondFactor(database.db, new SecretBox(secrets.totpKey), secrets.totpKey);
+  await app.register(stepUpPlugin, { limiter, secondFactor: factors });
 
   // 3. Routes.
   await app.register(
@@ -209,11 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes);
       await api.register(signOutRoutes);
       await api.register(pictureRoutes, { storage, moderator });
-      await api.register(googleRoutes, {
-        oidc,
-        limiter,
-        secondFactor: secondFactor(database.db, new SecretBox(secrets.totpKey), secrets.totpKey),
-      });
+      await api.register(googleRoutes, { oidc, limiter, secondFactor: factors });
       await api.register(favoriteRoutes);
       await api.register(buyRoutes);
       await api.register(imageUploadRoutes, { storage });

@@ -61,7 +61,9 @@ const codeFor = (secret: string, offsetSteps = 0) =>
 
 /** Two-factor on, through the API; answers the secret, the backup codes and the new token. */
 async function enableTwoFactor(user: UserFixture, token: string) {
-  const { secret } = (await post('/api/auth/2fa/setup', {}, token)).json<{ secret: string }>();
+  const { secret } = (
+    await post('/api/auth/2fa/setup', { currentPassword: user.password }, token)
+  ).json<{ secret: string }>();
   const verified = await post('/api/auth/2fa/verify-setup', { code: codeFor(secret, -1) }, token);
   expect(verified.statusCode, verified.body).toBe(200);
   const reply = verified.json<{ backupCodes: string[]; token: string }>();

@@ -439,6 +439,15 @@ const MATRIX: Record<string, Row> = {
       payload: { challenge: 'a'.repeat(43), password: 'Password123' },
     }),
   },
+  'DELETE /api/oauth2/link': {
+    // Past the auth check: no account of the matrix has Google linked.
+    expect: signedIn(409),
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/oauth2/link',
+      payload: { currentPassword: 'Password123' },
+    }),
+  },
   'POST /api/oauth2/link-start': {
     // Past the auth check: this app has no Google configured.
     expect: signedIn(503),
@@ -482,7 +491,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/auth/2fa/setup': {
     expect: signedIn(200),
-    request: () => ({ url: '/api/auth/2fa/setup' }),
+    request: () => ({ url: '/api/auth/2fa/setup', payload: { currentPassword: 'Password123' } }),
   },
   'POST /api/auth/2fa/verify-setup': {
     // No set-up started (the row clears it first): past the auth check, "not set up".
@@ -873,7 +882,7 @@ describe('the authorization matrix', () => {
 function badRequestFor(route: string): InjectOptions {
   const [method = 'GET', path = '/'] = route.split(' ');
   const url = `${path.replaceAll(/:[A-Za-z]+/g, 'abc').replace('*', 'x')}?page=-1&size=0&unread=x`;
-  const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  const withBody = method !== 'GET';
   return {
     method,
     url,

@@ -639,7 +639,9 @@ function codeAt(secret: string, offsetSteps = 0): string {
 
 async function enableTwoFactor(user: UserFixture) {
   const token = await tokenFor(t.app, t.db, user.id);
-  const { secret } = (await post('/api/auth/2fa/setup', {}, bearer(token))).json<{
+  const { secret } = (
+    await post('/api/auth/2fa/setup', { currentPassword: user.password }, bearer(token))
+  ).json<{
     secret: string;
   }>();
   const verify = await post(

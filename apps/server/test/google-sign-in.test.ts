@@ -165,7 +165,7 @@ function codeAt(secret: string, offsetSteps = 0): string {
 /** Two-factor login turned on through the API; the code of the step before now is used up. */
 async function enableTwoFactor(userId: number): Promise<{ secret: string; codes: string[] }> {
   const token = await tokenFor(t.app, t.db, userId);
-  const setup = await post('/api/auth/2fa/setup', {}, token);
+  const setup = await post('/api/auth/2fa/setup', { currentPassword: 'Password123' }, token);
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
   const verify = await post('/api/auth/2fa/verify-setup', { code: codeAt(secret, -1) }, token);
@@ -544,19 +544,16 @@ describe('two-factor login through Google', () => {
 });
 
 describe('linking Google from the signed-in profile', () => {
-  async function linkStart(token: string, binding: string) {
-    return post('/api/oauth2/link-start', { binding }, token);
-  }
-
-  /** An account whose owner opened the verification link of its address. */
-  async function provedUser(overrides: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(t.db, overrides);
-    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    return user;
+  async function linkStart(
+    token: string,
+    binding: string,
+    proof: Record<string, string> = { currentPassword: 'Password123' },
+  ) {
+    return post('/api/oauth2/link-start', { binding, ...proof }, token);
   }
 
   it('links the Google account to the signed-in account', async () => {
-    const user = await provedUser({ email: 'profile-link@example.com' });
+    const user = await verifiedUser({ email: 'profile-link@example.com' });
     const token = await tokenFor(t.app, t.db, user.id);
     const browser = newBrowser();
     const start = await linkStart(token, browser.binding);
@@ -587,7 +584,7 @@ describe('linking Google from the signed-in profile', () => {
   });
 
   it('refuses a Google account that is linked to another account', async () => {
-    const user = await provedUser();
+    const user = await verifiedUser();
     const browser = newBrowser();
     const start = await linkStart(await tokenFor(t.app, t.db, user.id), browser.binding);
     currentIdentity = { sub: 'google-profile', email: 'other@gmail.example', email_verified: true };
@@ -611,10 +608,7 @@ describe('linking Google from the signed-in profile', () => {
   it('refuses to attach Google to an address nobody has proved yet', async () => {
     // Whoever signed up with someone else's address cannot attach their own Google account.
     const squatter = await createUser(t.db, { email: 'not-yet-proved@example.com' });
-    const refused = await linkStart(
-      await tokenFor(t.app, t.db, squatter.id),
-      newBrowser().binding,
-    );
+    const refused = await linkStart(await tokenFor(t.app, t.db, squatter.id), newBrowser().binding);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'googleLinkNeedsVerifiedEmail',
@@ -622,6 +616,132 @@ describe('linking Google from the signed-in profile', () => {
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, squatter.id));
     expect(row?.googleSubject).toBeNull();
+  });
+});
+
+describe('step-up: a session alone is not the owner', () => {
+  const unlink = (token: string, proof: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/oauth2/link',
+      payload: proof,
+      headers: bearer(token),
+    });
+  const setUp2fa = (token: string, proof: Record<string, string> = {}) =>
+    post('/api/auth/2fa/setup', proof, token);
+
+  it('cannot turn on two-factor login without the current password', async () => {
+    const user = await verifiedUser();
+    const token = await tokenFor(t.app, t.db, user.id);
+    const bare = await setUp2fa(token);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({
+      code: 'reauthenticationRequired',
+      message: MESSAGES.reauthenticationRequired,
+    });
+    const wrong = await setUp2fa(token, { currentPassword: 'Guess12345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'currentPasswordWrong' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.twoFactorSecret).toBeNull();
+    expect((await setUp2fa(token, { currentPassword: user.password })).statusCode).toBe(200);
+  });
+
+  it('cannot start a Google link without the password, and with two-factor login the code', async () => {
+    const user = await verifiedUser();
+    const token = await tokenFor(t.app, t.db, user.id);
+    const bare = await post('/api/oauth2/link-start', { binding: newBrowser().binding }, token);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: 'reauthenticationRequired' });
+    await enableTwoFactor(user.id);
+    const fresh = await tokenFor(t.app, t.db, user.id);
+    const passwordOnly = await post(
+      '/api/oauth2/link-start',
+      { binding: newBrowser().binding, currentPassword: user.password },
+      fresh,
+    );
+    expect(passwordOnly.statusCode).toBe(403);
+    expect(passwordOnly.json()).toMatchObject({
+      code: 'reauthenticationCodeRequired',
+      message: MESSAGES.reauthenticationCodeRequired,
+    });
+  });
+
+  it('checks at most 5 of 8 wrong current passwords, then not even the right one', async () => {
+    const user = await verifiedUser();
+    const token = await tokenFor(t.app, t.db, user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await setUp2fa(token, { currentPassword: `Wrong${i}12345` })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const right = await setUp2fa(token, { currentPassword: user.password });
+    expect(right.statusCode).toBe(429);
+    // The profile's password check shares the count.
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/accounts/edit',
+      headers: bearer(token),
+      payload: {
+        username: user.username,
+        email: user.email,
+        password: 'Another123',
+        currentPassword: user.password,
+      },
+    });
+    expect(edit.statusCode).toBe(429);
+  });
+
+  it('removes a Google link only with the password; Google then signs in elsewhere', async () => {
+    const user = await verifiedUser();
+    await t.db.update(users).set({ googleSubject: 'google-unlink' }).where(eq(users.id, user.id));
+    const token = await tokenFor(t.app, t.db, user.id);
+    const bare = await unlink(token);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: 'reauthenticationRequired' });
+    const done = await unlink(token, { currentPassword: user.password });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, message: MESSAGES.googleUnlinked });
+    expect((await me(token)).json()).toMatchObject({ id: user.id, googleLinked: false });
+    const again = await unlink(token, { currentPassword: user.password });
+    expect(again.statusCode).toBe(409);
+    const google = await tokenOf(
+      await signInWithGoogle({
+        sub: 'google-unlink',
+        email: 'unlinked@gmail.example',
+        email_verified: true,
+      }),
+    );
+    expect((await me(google)).json<{ id: number }>().id).not.toBe(user.id);
+  });
+
+  it('lets an account without a password prove itself by a fresh Google sign-in only', async () => {
+    const fresh = await tokenOf(
+      await signInWithGoogle({
+        sub: 'google-only',
+        email: 'google-only@gmail.example',
+        email_verified: true,
+      }),
+    );
+    const { id, tokenVersion } = (
+      await t.db.select().from(users).where(eq(users.email, 'google-only@gmail.example'))
+    )[0]!;
+    const stale = await t.app.tokens.sign({
+      userId: id,
+      tokenVersion,
+      authTime: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const refused = await setUp2fa(stale);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'reauthenticationWithGoogleRequired',
+      message: MESSAGES.reauthenticationWithGoogleRequired,
+    });
+    expect((await setUp2fa(fresh)).statusCode).toBe(200);
+    // Google is its only way in: it cannot be removed.
+    const unlinkOnly = await unlink(fresh);
+    expect(unlinkOnly.statusCode).toBe(403);
+    expect(unlinkOnly.json()).toMatchObject({ code: 'passwordNeededForChange' });
   });
 });
 

@@ -133,7 +133,12 @@ const FLOWS: Flow[] = [
     name: 'two-factor login: set-up, sign-in with a code, a wrong code, a backup code, new codes',
     async run(c) {
       const account = await c.signUp();
-      const setup = await c.call('POST', '/api/auth/2fa/setup', {}, account.token);
+      const setup = await c.call(
+        'POST',
+        '/api/auth/2fa/setup',
+        { currentPassword: account.password },
+        account.token,
+      );
       expect(setup.status).toBe(200);
       const secret = c.secret(String(setup.body.secret));
       c.secret(String(setup.body.qrCodeUri));

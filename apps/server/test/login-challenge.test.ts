@@ -31,7 +31,9 @@ function codeAt(secret: string, offsetSteps = 0): string {
 async function twoFactorUser(): Promise<UserFixture & { secret: string; codes: string[] }> {
   const user = await createUser(t.db);
   const token = await tokenFor(t.app, t.db, user.id);
-  const { secret } = (await post('/api/auth/2fa/setup', {}, token)).json<{ secret: string }>();
+  const { secret } = (
+    await post('/api/auth/2fa/setup', { currentPassword: user.password }, token)
+  ).json<{ secret: string }>();
   const verify = await post('/api/auth/2fa/verify-setup', { code: codeAt(secret, -1) }, token);
   expect(verify.statusCode).toBe(200);
   return { ...user, secret, codes: verify.json<{ backupCodes: string[] }>().backupCodes };

@@ -108,6 +108,7 @@ describe.each(variants)('sign-in throttling ($name)', ({ redis }) => {
       method: 'POST',
       url: '/api/auth/2fa/setup',
       headers: bearer(token),
+      payload: { currentPassword: user.password },
     });
     const { secret } = setup.json<{ secret: string }>();
     const enabled = await app().app.inject({

@@ -51,7 +51,7 @@ async function enable(
   user: UserFixture,
 ): Promise<{ secret: string; codes: string[]; token: string }> {
   const token = await tokenFor(t.app, t.db, user.id);
-  const setup = await post('/api/auth/2fa/setup', {}, token);
+  const setup = await post('/api/auth/2fa/setup', { currentPassword: user.password }, token);
   expect(setup.statusCode).toBe(200);
   const { secret, qrCodeUri } = setup.json<{ secret: string; qrCodeUri: string }>();
   expect(qrCodeUri).toMatch(/^otpauth:\/\/totp\/Curio:.+\?.*issuer=Curio/);
@@ -82,7 +82,7 @@ describe('two-factor login', () => {
   it("refuses a setup code that is not 6 digits with the spec's message, and a wrong one", async () => {
     const user = await createUser(t.db);
     const token = await tokenFor(t.app, t.db, user.id);
-    await post('/api/auth/2fa/setup', {}, token);
+    await post('/api/auth/2fa/setup', { currentPassword: user.password }, token);
     const short = await post('/api/auth/2fa/verify-setup', { code: '123' }, token);
     expect(short.json()).toMatchObject({
       status: 400,

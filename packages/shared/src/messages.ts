@@ -178,6 +178,13 @@ export const MESSAGES = {
   signInStepExpired: 'This sign-in step has expired. Please sign in again.',
   googleAlreadyLinked: 'Your account is already linked to a Google account.',
   googleLinkedElsewhere: 'This Google account is already linked to another account.',
+  reauthenticationRequired: 'For your security, enter your current password to continue.',
+  reauthenticationCodeRequired:
+    'For your security, enter a code from your authenticator app or a backup code to continue.',
+  reauthenticationWithGoogleRequired:
+    'For your security, sign out and sign in with Google again, then try once more within 10 minutes.',
+  googleUnlinked: 'Google sign-in is no longer linked to your account.',
+  googleNotLinked: 'Your account is not linked to a Google account.',
   googleLinkNeedsVerifiedEmail:
     'Confirm your email address before linking a Google account. We can send you a new link.',
   // Search synonyms.

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, once a route's `auth` check (or `requireUser`) has run. */
     user: UserRow | null;
+    /** When the caller's session signed in (seconds since the epoch), with `user`. */
+    authTime: number | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -60,25 +62,27 @@ function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
 async function authPlugin(app: FastifyInstance, options: { tokens: TokenService }) {
   app.decorate('tokens', options.tokens);
 
-  async function userFromToken(token: string): Promise<UserRow | undefined> {
+  async function sessionOf(token: string) {
     const claims = await options.tokens.verify(token);
     if (!claims) return undefined;
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
     // A deleted user, or a token issued before a password or role change, is refused.
     if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
-    return user;
+    return { user, authTime: claims.authTime ?? null };
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('authTime', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.user) return request.user;
     const token = bearerToken(request);
     if (!token) throw unauthorized('noToken');
-    const user = await userFromToken(token);
-    if (!user) throw unauthorized('sessionExpired');
-    request.user = user;
-    return user;
+    const session = await sessionOf(token);
+    if (!session) throw unauthorized('sessionExpired');
+    request.user = session.user;
+    request.authTime = session.authTime;
+    return session.user;
   });
 
   app.decorate('requireRole', async (request: FastifyRequest, role: Role) => {
@@ -90,7 +94,7 @@ async function authPlugin(app: FastifyInstance, options: { tokens: TokenService 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     if (request.user) return request.user;
     const token = bearerToken(request);
-    return token ? userFromToken(token) : undefined;
+    return token ? (await sessionOf(token))?.user : undefined;
   });
 
   // Routes declare `config: { auth }`; the check joins their onRequest hooks, ahead of validation.

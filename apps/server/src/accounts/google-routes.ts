@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MESSAGES,
   oauthBindingSchema,
   oauthExchangeReplySchema,
   oauthExchangeSchema,
@@ -10,6 +11,8 @@ import {
   oauthLinkStartReplySchema,
   oauthLinkStartSchema,
   PAGES,
+  stepUpSchema,
+  successReplySchema,
   tokenReplySchema,
   type MessageKey,
 } from '@curio/shared';
@@ -179,7 +182,9 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'Start linking a Google account to the signed-in account',
         description:
           'Answers the provider URL to navigate to; the round trip ends like a sign-in, at ' +
-          '`/auth/oauth2/callback?code=…`, and the exchange answers a token for this account.',
+          '`/auth/oauth2/callback?code=…`, and the exchange answers a token for this account. ' +
+          'Needs a proved address and `currentPassword` (with two-factor login also `code` or ' +
+          '`backupCode`): 403 `reauthenticationRequired` without them.',
         security: [{ bearer: [] }],
         body: oauthLinkStartSchema,
         response: { 200: reply('The provider URL to open', oauthLinkStartReplySchema), ...errors },
@@ -192,12 +197,44 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       if (user.googleSubject !== null) throw conflict('googleAlreadyLinked');
       // Only the owner of a proved address may attach a sign-in to it (docs/security.md 10.5.2).
       if (!user.emailVerified) throw forbidden('googleLinkNeedsVerifiedEmail');
+      await app.stepUp(request, user, request.body);
       try {
         return { url: await startRoundTrip(request.body.binding, user.id) };
       } catch (error) {
         request.log.warn({ err: error }, 'Google linking could not start');
         throw serviceUnavailable('googleUnavailable');
       }
+    },
+  );
+
+  app.delete(
+    '/oauth2/link',
+    {
+      config: { auth: 'signed-in', ...perIp },
+      schema: {
+        operationId: 'removeGoogleLink',
+        tags: ['accounts'],
+        summary: 'Remove the Google link of the signed-in account',
+        description:
+          'Needs `currentPassword` (with two-factor login also `code` or `backupCode`): 403 ' +
+          '`reauthenticationRequired` without them; an account without a password sets one ' +
+          'first. Afterwards only the password signs in.',
+        security: [{ bearer: [] }],
+        body: stepUpSchema.nullish(),
+        response: { 200: reply('Google is no longer linked', successReplySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      if (user.googleSubject === null) throw conflict('googleNotLinked');
+      // Google is this account's only way in until it has a password.
+      if (!user.passwordHash) throw forbidden('passwordNeededForChange');
+      await app.stepUp(request, user, request.body ?? {});
+      await app.db
+        .update(users)
+        .set({ googleSubject: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return { success: true as const, message: MESSAGES.googleUnlinked };
     },
   );
 

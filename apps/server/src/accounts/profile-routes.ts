@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
@@ -12,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../h
 import { mailLanguage } from '../mail/mail-texts';
 import { takenByAnother } from './credentials';
 import { signedInUser } from './auth-plugin';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
 import { errorReplies, reply } from '../http/replies';
 import { retireMailedLinks } from './account-tokens';
@@ -25,7 +26,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    * A new email or password needs the current password. An account without one (made with
    * Google) sets a password through "Forgot password?" first.
    */
-  async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined) {
+  async function checkCurrentPassword(
+    request: FastifyRequest,
+    user: UserRow,
+    currentPassword: string | undefined,
+  ) {
     if (!user.passwordHash)
       throw badRequest('passwordNeededForChange', {
         currentPassword: 'passwordNeededForChange',
@@ -34,10 +39,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest('currentPasswordRequired', {
         currentPassword: 'currentPasswordRequired',
       });
-    if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw badRequest('currentPasswordWrong', {
-        currentPassword: 'currentPasswordWrong',
-      });
+    // Counted in the sign-in throttle: a stolen session guesses no faster than a stranger.
+    await app.stepUp(request, user, { currentPassword }, { secondFactor: false });
   }
 
   async function currentUser(id: number) {
@@ -130,7 +133,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const keepsPending = user.pendingEmail?.toLowerCase() === lowered;
       const changesEmail = lowered !== user.email.toLowerCase() && !keepsPending;
       const changesPassword = Boolean(password);
-      if (changesEmail || changesPassword) await checkCurrentPassword(user, currentPassword);
+      if (changesEmail || changesPassword)
+        await checkCurrentPassword(request, user, currentPassword);
 
       if (await takenByAnother(app.db, user.id, [username, email])) throw conflict('accountExists');
       if (changesEmail && !(await app.accountMails.mayMail(user.id, 'verify_email')))
@@ -173,7 +177,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const token = changesPassword
-        ? await app.tokens.sign({ userId: user.id, tokenVersion: updated.tokenVersion })
+        ? await app.tokens.sign({
+            userId: user.id,
+            tokenVersion: updated.tokenVersion,
+            authTime: request.authTime ?? undefined,
+          })
         : undefined;
       return { user: await currentUser(user.id), ...(token ? { token } : {}) };
     },

@@ -6,6 +6,11 @@ const ALGORITHM = 'HS256';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /**
+   * When the person last proved who they are by signing in (seconds since the epoch). A token
+   * issued again for the same session (two-factor on or off, a new password) keeps it.
+   */
+  authTime?: number;
 }
 
 export class TokenService {
@@ -19,7 +24,8 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ ver: claims.tokenVersion })
+    const authTime = claims.authTime ?? Math.floor(Date.now() / 1000);
+    return new SignJWT({ ver: claims.tokenVersion, auth_time: authTime })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -38,7 +44,9 @@ export class TokenService {
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
       if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
-      return { userId, tokenVersion };
+      // Tokens from before the claim existed: signed in when they were issued.
+      const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+      return { userId, tokenVersion, ...(authTime !== undefined && { authTime }) };
     } catch {
       return null;
     }

@@ -30,7 +30,8 @@ export const badRequest = (
   params?: Params,
 ) => new AppError(400, code, { fieldErrors, params });
 export const unauthorized = (code: MessageKey) => new AppError(401, code);
-export const forbidden = (code: MessageKey) => new AppError(403, code);
+export const forbidden = (code: MessageKey, fieldErrors?: Record<string, MessageKey>) =>
+  new AppError(403, code, { fieldErrors });
 export const notFound = (code: MessageKey) => new AppError(404, code);
 export const conflict = (code: MessageKey, params?: Params) => new AppError(409, code, { params });
 export const payloadTooLarge = (code: MessageKey) => new AppError(413, code);

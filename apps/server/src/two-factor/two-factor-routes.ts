@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backupCodesReplySchema,
   MESSAGES,
+  stepUpSchema,
   tokenReplySchema,
   twoFactorCodeBodySchema,
   twoFactorDisableReplySchema,
@@ -44,12 +45,18 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/auth/2fa/setup',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', ...perIp },
       schema: {
         operationId: 'startTwoFactorSetup',
         tags: ['two-factor'],
         summary: 'Start two-factor set-up: a new secret and its otpauth:// URI',
+        description:
+          'Needs `currentPassword` (403 `reauthenticationRequired` without it): a session alone ' +
+          'cannot put its own authenticator on the account. Wrong passwords count in the ' +
+          'sign-in throttle.',
         security: bearer,
+        // A bare request (no body) is a session alone: the 403, not a validation error.
+        body: stepUpSchema.nullish(),
         response: {
           200: reply('The secret and its otpauth:// URI', twoFactorSetupReplySchema),
           ...errors,
@@ -59,6 +66,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const user = await app.requireUser(request);
       if (user.twoFactorEnabled) throw conflict('twoFactorAlreadyEnabled');
+      await app.stepUp(request, user, request.body ?? {});
       const secret = newTotpSecret();
       await app.db
         .update(users)
@@ -107,7 +115,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       return {
         success: true as const,
         backupCodes: codes,
-        token: await app.tokens.sign({ userId: user.id, tokenVersion }),
+        token: await app.tokens.sign({
+          userId: user.id,
+          tokenVersion,
+          authTime: request.authTime ?? undefined,
+        }),
       };
     },
   );
@@ -223,7 +235,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (
       return {
         success: true as const,
         message: 'Two-factor login is now off.',
-        token: await app.tokens.sign({ userId: user.id, tokenVersion }),
+        token: await app.tokens.sign({
+          userId: user.id,
+          tokenVersion,
+          authTime: request.authTime ?? undefined,
+        }),
       };
     },
   );

@@ -239,7 +239,19 @@ export const oauthBindingSchema = z
   .string({ message: MESSAGES.googleSignInInvalid })
   .regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.googleSignInInvalid);
 
-export const oauthLinkStartSchema = z.object({ binding: oauthBindingSchema });
+/**
+ * What a signed-in person gives to prove they are the account's owner, not just someone holding its
+ * session: the current password, and with two-factor login a current code or a backup code.
+ * Turning on two-factor login and adding or removing a Google link need it.
+ */
+export const stepUpSchema = z.object({
+  currentPassword: z.string().max(128, MESSAGES.passwordTooLong).optional(),
+  code: z.string().max(32).optional(),
+  backupCode: z.string().max(32).optional(),
+});
+export type StepUpBody = z.infer<typeof stepUpSchema>;
+
+export const oauthLinkStartSchema = stepUpSchema.extend({ binding: oauthBindingSchema });
 export const oauthLinkStartReplySchema = z.object({ url: z.string() });
 
 export const oauthExchangeSchema = z.object({

@@ -25,8 +25,8 @@ export default function ProfileRoute() {
         <>
           <EmailNotice user={user} />
           <ProfileView user={user} onSignOut={signOut} />
-          <TwoFactorSettings enabled={user.twoFactorEnabled} />
-          <GoogleLinkSettings linked={user.googleLinked} />
+          <TwoFactorSettings enabled={user.twoFactorEnabled} hasPassword={user.hasPassword} />
+          <GoogleLinkSettings user={user} />
         </>
       ) : (
         <PageSpinner />

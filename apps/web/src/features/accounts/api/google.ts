@@ -1,4 +1,4 @@
-import type { OauthExchangeReply, OauthLinkBody } from '@curio/shared';
+import type { OauthExchangeReply, OauthLinkBody, StepUpBody } from '@curio/shared';
 import { apiFetch } from '@/lib/api-client';
 import { accountSchema } from '../utils/load-account-schemas';
 import { beginGoogleRoundTrip } from '../utils/google-round-trip';
@@ -9,15 +9,27 @@ export async function googleLoginUrl(): Promise<string> {
   return `/api/oauth2/login?binding=${encodeURIComponent(binding)}`;
 }
 
-/** Linking from the profile: the server answers the provider's URL for the signed-in account. */
-export async function googleLinkUrl(): Promise<string> {
+/**
+ * Linking from the profile, with the current password (and code): the server answers the
+ * provider's URL for the signed-in account.
+ */
+export async function googleLinkUrl(proof: StepUpBody): Promise<string> {
   const binding = await beginGoogleRoundTrip('link');
   const { url } = await apiFetch('/api/oauth2/link-start', {
     method: 'POST',
-    body: { binding },
+    body: { binding, ...proof },
     schema: accountSchema('oauthLinkStartReplySchema'),
   });
   return url;
+}
+
+/** DELETE /api/oauth2/link with the current password (and code): Google no longer signs in. */
+export function unlinkGoogle(proof: StepUpBody) {
+  return apiFetch('/api/oauth2/link', {
+    method: 'DELETE',
+    body: proof,
+    schema: accountSchema('successReplySchema'),
+  });
 }
 
 /** POST /api/oauth2/exchange: the callback's code with this tab's secret. */

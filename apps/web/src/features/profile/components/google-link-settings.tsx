@@ -1,34 +1,41 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CurrentUser, StepUpBody } from '@curio/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { googleAvailabilityQueryOptions } from '@/features/accounts/api/check-google';
-import { googleLinkUrl } from '@/features/accounts/api/google';
-import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
-import { useServerText } from '@/hooks/use-server-text';
-import { explainedError } from '@/lib/api-client';
+import { googleLinkUrl, unlinkGoogle } from '@/features/accounts/api/google';
+import { ACCOUNT_QUERY_KEY } from '@/features/session/api/get-current-user';
+import { StepUpDialog } from '@/features/two-factor/components/step-up-dialog';
+import { toast } from '@/lib/toast';
 
 /**
- * The profile's Google account: linked or not; when it is not and the server has Google sign-in
+ * The profile's Google account: linked or not. When it is not and the server has Google sign-in
  * configured (its health check says so), "Link Google account" goes to Google and comes back
- * through /auth/oauth2/callback like a sign-in (decision 015).
+ * through /auth/oauth2/callback like a sign-in (decision 015); a linked account with a password
+ * can remove the link. Both ask for the password first (and a code with two-factor login).
  */
-export function GoogleLinkSettings({ linked }: { linked: boolean }) {
+export function GoogleLinkSettings({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
-  const serverText = useServerText();
+  const queryClient = useQueryClient();
+  const linked = user.googleLinked;
   const available = useQuery(googleAvailabilityQueryOptions(!linked));
-  const start = useMutation({
-    mutationFn: googleLinkUrl,
-    onSuccess: (url) => window.location.assign(url),
-  });
+  const [open, setOpen] = useState(false);
   if (!linked && available.data !== true) return null;
+  const canUnlink = linked && user.hasPassword;
 
-  const failure = start.error
-    ? (() => {
-        const message = explainedError(start.error);
-        return message ? serverText(message) : t('google.failedToConnect');
-      })()
-    : null;
+  const link = async (proof: StepUpBody) => {
+    window.location.assign(await googleLinkUrl(proof));
+    // The page leaves for Google: the dialog stays with its spinner until then.
+    await new Promise(() => undefined);
+  };
+  const unlink = async (proof: StepUpBody) => {
+    await unlinkGoogle(proof);
+    setOpen(false);
+    toast.success(t('googleLink.unlinked'));
+    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  };
 
   return (
     <section aria-labelledby="google-account-heading" className="mt-6">
@@ -56,26 +63,29 @@ export function GoogleLinkSettings({ linked }: { linked: boolean }) {
               {linked ? t('googleLink.linkedDescription') : t('googleLink.notLinkedDescription')}
             </p>
           </div>
-          {!linked && (
+          {(!linked || canUnlink) && (
             <div className="w-full shrink-0 pl-15 sm:w-auto sm:pl-0">
               <button
                 type="button"
-                onClick={() => start.mutate()}
-                disabled={start.isPending || start.isSuccess}
+                onClick={() => setOpen(true)}
                 className={buttonClassName('secondary')}
               >
-                {(start.isPending || start.isSuccess) && <ButtonSpinner />}
-                {t('googleLink.button')}
+                {linked ? t('googleLink.unlinkButton') : t('googleLink.button')}
               </button>
             </div>
           )}
         </div>
-        {failure && (
-          <div className="mt-4">
-            <FormMessage type="error">{failure}</FormMessage>
-          </div>
-        )}
       </div>
+      <StepUpDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={linked ? t('googleLink.unlinkTitle') : t('googleLink.linkTitle')}
+        description={linked ? t('googleLink.unlinkDescription') : t('googleLink.linkDescription')}
+        submitLabel={linked ? t('googleLink.unlinkButton') : t('googleLink.linkSubmit')}
+        account={user}
+        onProof={linked ? unlink : link}
+        describeError={() => t('google.failedToConnect')}
+      />
     </section>
   );
 }

@@ -1,13 +1,21 @@
 import {
+  type StepUpBody,
   twoFactorDisableReplySchema,
   twoFactorSetupReplySchema,
   twoFactorVerifySetupReplySchema,
 } from '@curio/shared';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/auth/2fa/setup: a new secret and its otpauth:// URI for the QR code. */
-export function startTwoFactorSetup() {
-  return apiFetch('/api/auth/2fa/setup', { method: 'POST', schema: twoFactorSetupReplySchema });
+/**
+ * POST /api/auth/2fa/setup with the current password: a new secret and its otpauth:// URI for the
+ * QR code.
+ */
+export function startTwoFactorSetup(proof: StepUpBody) {
+  return apiFetch('/api/auth/2fa/setup', {
+    method: 'POST',
+    body: proof,
+    schema: twoFactorSetupReplySchema,
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
+import type { StepUpBody } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ACCOUNT_QUERY_KEY } from '@/features/session/api/get-current-user';
-import { ButtonSpinner, FormMessage } from '@/features/session/components/form-controls';
+import { ButtonSpinner } from '@/features/session/components/form-controls';
 import { useServerText } from '@/hooks/use-server-text';
 import { toast } from '@/lib/toast';
 import { startTwoFactorSetup } from '../api/two-factor-setup';
@@ -12,33 +13,37 @@ import { setupErrorMessage } from '../utils/error-messages';
 import { BackupCodesDialog } from './backup-codes-dialog';
 import { DisableDialog } from './disable-dialog';
 import { SetupWizard, type WizardState } from './setup-wizard';
+import { StepUpDialog } from './step-up-dialog';
 
 /**
  * The profile's Security Settings (accounts-and-admin §2): two-factor login's status (Enabled or
  * not), the set-up wizard, and turning it off through a confirm dialog.
  */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+export function TwoFactorSettings({
+  enabled,
+  hasPassword,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+}) {
   const { t } = useTranslation('accounts');
   const serverText = useServerText();
   const queryClient = useQueryClient();
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
   const [backupOpen, setBackupOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [stepUpOpen, setStepUpOpen] = useState(false);
   // Leaving the wizard gives the focus back to the section's button.
   const [refocus, setRefocus] = useState(false);
   const start = useMutation({ mutationFn: startTwoFactorSetup });
 
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
 
-  const begin = async () => {
-    setError(null);
-    try {
-      const { secret, qrCodeUri } = await start.mutateAsync();
-      setWizard({ step: 'setup', secret, qrCodeUri });
-    } catch (failure) {
-      setError(setupErrorMessage(failure, t, serverText));
-    }
+  // The password proves the owner (the server refuses a session alone); then the wizard.
+  const begin = async (proof: StepUpBody) => {
+    const { secret, qrCodeUri } = await start.mutateAsync(proof);
+    setStepUpOpen(false);
+    setWizard({ step: 'setup', secret, qrCodeUri });
   };
 
   return (
@@ -100,7 +105,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               ) : (
                 <button
                   type="button"
-                  onClick={() => void begin()}
+                  onClick={() => setStepUpOpen(true)}
                   disabled={start.isPending}
                   autoFocus={refocus}
                   className={buttonClassName('primary')}
@@ -112,11 +117,6 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             </div>
           )}
         </div>
-        {error && (
-          <div className="mt-4">
-            <FormMessage type="error">{error}</FormMessage>
-          </div>
-        )}
         {wizard && (
           <SetupWizard
             state={wizard}
@@ -129,6 +129,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           />
         )}
       </div>
+      <StepUpDialog
+        open={stepUpOpen}
+        onOpenChange={setStepUpOpen}
+        title={t('twoFactor.stepUp.title')}
+        description={t('twoFactor.stepUp.description')}
+        submitLabel={t('twoFactor.stepUp.submit')}
+        account={{ hasPassword, twoFactorEnabled: false }}
+        onProof={begin}
+        describeError={(failure) => setupErrorMessage(failure, t, serverText)}
+      />
       <BackupCodesDialog open={backupOpen} onOpenChange={setBackupOpen} />
       <DisableDialog
         open={disableOpen}
