@@ -1,6 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './helpers/test';
+import { newAccount, startSignedIn } from './helpers/api';
 import { resetGoogleIdentity, setGoogleIdentity, type GoogleIdentity } from './helpers/google';
+import { latestMailTo, linkIn } from './helpers/mail';
 
 /**
  * Google sign-in without a token in any URL (decision 015), in Chromium against the
@@ -117,6 +119,50 @@ test.describe('Google sign-in', () => {
     await expect(attackerPage.getByRole('heading', { name: attacker.username })).toBeVisible();
     await expect(attackerPage.getByText(victim.email, { exact: true })).toHaveCount(0);
     await attackerContext.close();
+  });
+
+  test('linking from the profile needs a proved address and the password; the link can go', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request, 'glink');
+    await startSignedIn(context, request, account.email, account.password);
+    const identity = googleIdentity('glinked');
+    setGoogleIdentity(identity);
+    const section = page.getByRole('region', { name: 'Google account' });
+    const dialog = page.getByRole('dialog', { name: 'Link your Google account' });
+
+    // Nobody has proved the address yet: no Google account may be attached to it.
+    await page.goto('/profile');
+    await section.getByRole('button', { name: 'Link Google account' }).click();
+    await dialog.getByLabel('Current password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Continue to Google' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Confirm your email address before linking a Google account.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const mail = await latestMailTo(account.email, 'Confirm your email address for Curio');
+    await page.goto(linkIn(mail, '/auth/verify-email'));
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+
+    // Proved: the password, then Google, then back on the profile, linked.
+    await page.goto('/profile');
+    await section.getByRole('button', { name: 'Link Google account' }).click();
+    await dialog.getByLabel('Current password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Continue to Google' }).click();
+    await expect(page.getByText('Your Google account is now linked.')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(section.getByText('Linked', { exact: true })).toBeVisible();
+
+    // Removing it asks for the password too; afterwards Google opens a new account.
+    await section.getByRole('button', { name: 'Remove Google sign-in' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove Google sign-in' });
+    await remove.getByLabel('Current password').fill(account.password);
+    await remove.getByRole('button', { name: 'Remove Google sign-in' }).click();
+    await expect(remove).toBeHidden();
+    await expect(section.getByText('Not linked', { exact: true })).toBeVisible();
   });
 
   test('a callback link opened in another browser signs nobody in', async ({
