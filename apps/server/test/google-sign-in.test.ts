@@ -589,9 +589,39 @@ describe('linking Google from the signed-in profile', () => {
     const start = await linkStart(await tokenFor(t.app, t.db, user.id), browser.binding);
     currentIdentity = { sub: 'google-profile', email: 'other@gmail.example', email_verified: true };
     const back = await finishAtProvider(start.json<{ url: string }>().url);
-    expect(back.searchParams.get('error')).toBe('linked_elsewhere');
+    const refused = await exchange(back.searchParams.get('code') ?? '', browser.secret);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.googleLinkedElsewhere });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSubject).toBeNull();
+  });
+
+  it("links nothing when the provider URL is opened in someone else's browser", async () => {
+    // The attacker starts a link for their own account and sends the victim the provider URL.
+    const attacker = await verifiedUser();
+    const attackersTab = newBrowser();
+    const start = await linkStart(await tokenFor(t.app, t.db, attacker.id), attackersTab.binding);
+    expect(start.statusCode).toBe(200);
+    currentIdentity = { sub: 'google-victim', email: 'victim@gmail.example', email_verified: true };
+    const back = await finishAtProvider(start.json<{ url: string }>().url);
+    // The callback recorded the answer and sent the victim's browser on; nothing is linked yet.
+    let [row] = await t.db.select().from(users).where(eq(users.id, attacker.id));
+    expect(row?.googleSubject).toBeNull();
+    // The victim's tab has no secret for it: the exchange refuses, the link is never made.
+    const victimsTab = newBrowser();
+    const refused = await exchange(back.searchParams.get('code') ?? '', victimsTab.secret);
+    expect(refused.statusCode).toBe(400);
+    [row] = await t.db.select().from(users).where(eq(users.id, attacker.id));
+    expect(row?.googleSubject).toBeNull();
+    // The victim's own Google sign-in opens an account of their own.
+    const own = await tokenOf(
+      await signInWithGoogle({
+        sub: 'google-victim',
+        email: 'victim@gmail.example',
+        email_verified: true,
+      }),
+    );
+    expect((await me(own)).json<{ id: number }>().id).not.toBe(attacker.id);
   });
 
   it('needs a signed-in, unfrozen account and a valid binding', async () => {

@@ -44,7 +44,7 @@ const LINK_CHALLENGE_TTL_MS = 5 * 60_000;
  */
 const codeStepSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('signin') }),
-  z.object({ step: z.literal('linked') }),
+  z.object({ step: z.literal('linked'), subject: z.string() }),
   z.object({ step: z.literal('link'), subject: z.string() }),
   z.object({ step: z.literal('link-challenge'), subject: z.string() }),
 ]);
@@ -282,12 +282,11 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
         const identity = await oidc.finish(callbackUrl, saved);
         const issue = (userId: number, step: CodeStep) =>
           issueCode(app.db, { binding, userId, step, ttlMs: CODE_TTL_MS });
+        // A link is only recorded here: the tab that started it makes it, with its secret, at
+        // the exchange. A provider URL opened in any other browser links nothing.
         if (saved.linkUserId !== null) {
-          const linked = await linkGoogleSubject(app.db, saved.linkUserId, identity.subject);
-          if (!linked.linked) return await reply.redirect(toWeb({ error: linked.reason }));
-          return await reply.redirect(
-            toWeb({ code: await issue(saved.linkUserId, { step: 'linked' }) }),
-          );
+          const step: CodeStep = { step: 'linked', subject: identity.subject };
+          return await reply.redirect(toWeb({ code: await issue(saved.linkUserId, step) }));
         }
         const outcome = await resolveGoogleSignIn(app.db, identity);
         if (outcome.kind === 'refused')
@@ -316,7 +315,8 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
           'Answers like a password sign-in: `{ token }`, or `{ requires2FA: true, challenge }` ' +
           '(then `POST /api/auth/2fa/verify`), or `{ requiresLink: true, challenge, username, ' +
           'twoFactorEnabled }` when an account already owns the address (then ' +
-          '`POST /api/oauth2/link`). A code works once, for 60 seconds, with its own secret; ' +
+          '`POST /api/oauth2/link`). A link started from the profile is made here (409 when ' +
+          'Google refuses it). A code works once, for 60 seconds, with its own secret; ' +
           'otherwise 400.',
         body: oauthExchangeSchema,
         response: {
@@ -355,8 +355,11 @@ const googleRoutes: FastifyPluginAsyncZod<Options> = async (
       const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
       if (!user) throw badRequest('googleSignInInvalid');
       switch (step.data.step) {
-        case 'linked':
+        case 'linked': {
+          const linked = await linkGoogleSubject(app.db, user.id, step.data.subject);
+          if (!linked.linked) throw conflict(LINK_REFUSALS[linked.reason]);
           return { token: await signedIn(user) };
+        }
         case 'signin':
           if (user.twoFactorEnabled)
             return {

@@ -14,7 +14,7 @@ import {
 } from '@/features/session/hooks/use-redirect-after-delay';
 import { useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, explainedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { exchangeGoogleCode } from '../api/google';
 import { takeGoogleRoundTrip, type GoogleRoundTripMode } from '../utils/google-round-trip';
@@ -31,7 +31,9 @@ function errorCodeOf(value: string): string {
   return value.replace(/[^\w .-]/g, '').slice(0, 60) || 'unknown';
 }
 
-type Exchange = { reply: OauthExchangeReply; mode: GoogleRoundTripMode };
+type Exchange = { mode: GoogleRoundTripMode } & (
+  { reply: OauthExchangeReply } | { failure: unknown }
+);
 
 /**
  * One exchange per code for the page's lifetime: development's strict mode runs the effect twice,
@@ -45,10 +47,10 @@ function exchangeOnce(code: string): Promise<Exchange> | undefined {
   // A link opened in another browser or tab finds no secret here: nothing is exchanged.
   const roundTrip = takeGoogleRoundTrip();
   if (!roundTrip) return undefined;
-  const exchange = exchangeGoogleCode(code, roundTrip.secret).then((reply) => ({
-    reply,
-    mode: roundTrip.mode,
-  }));
+  const exchange = exchangeGoogleCode(code, roundTrip.secret).then(
+    (reply) => ({ reply, mode: roundTrip.mode }),
+    (failure: unknown) => ({ failure, mode: roundTrip.mode }),
+  );
   exchanges.set(code, exchange);
   return exchange;
 }
@@ -102,44 +104,49 @@ export function OAuth2Callback() {
       fail(known[error] ?? t('oauth.failed', { error: errorCodeOf(error) }), mode);
       return;
     }
+    /** Too many tries, a link Google refused (already linked, or linked elsewhere), or invalid. */
+    const exchangeFailureText = (failure: unknown) => {
+      if (failure instanceof ApiError && failure.status === 429)
+        return serverText('tooManyRequests');
+      const explained = explainedError(failure);
+      if (explained && failure instanceof ApiError && failure.status === 409)
+        return serverText(explained);
+      return t('oauth.invalid');
+    };
     const exchange = code ? exchangeOnce(code) : undefined;
     if (!exchange) {
       fail(t('oauth.invalid'));
       return;
     }
-    exchange.then(
-      ({ reply, mode }) => {
-        if (!active) return;
-        if ('token' in reply) {
-          saveSession(reply.token);
-          void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
-          if (mode === 'link') {
-            toast.success(t('googleLink.linked'), { id: TOAST_ID });
-            void navigate(paths.profile, { replace: true });
-            return;
-          }
-          toast.success(t('oauth.success'), { id: TOAST_ID });
-          // Replacing the entry also takes the code out of the address and the history.
-          setRedirect({ to: paths.home, replace: true });
-        } else if ('requires2FA' in reply) {
-          setStep({ kind: 'twoFactor', challenge: reply.challenge });
-        } else {
-          setStep({
-            kind: 'link',
-            challenge: reply.challenge,
-            username: reply.username,
-            twoFactorEnabled: reply.twoFactorEnabled,
-          });
+    void exchange.then((result) => {
+      if (!active) return;
+      if ('failure' in result) {
+        fail(exchangeFailureText(result.failure), result.mode);
+        return;
+      }
+      const { reply, mode } = result;
+      if ('token' in reply) {
+        saveSession(reply.token);
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        if (mode === 'link') {
+          toast.success(t('googleLink.linked'), { id: TOAST_ID });
+          void navigate(paths.profile, { replace: true });
+          return;
         }
-      },
-      (failure: unknown) => {
-        fail(
-          failure instanceof ApiError && failure.status === 429
-            ? serverText('tooManyRequests')
-            : t('oauth.invalid'),
-        );
-      },
-    );
+        toast.success(t('oauth.success'), { id: TOAST_ID });
+        // Replacing the entry also takes the code out of the address and the history.
+        setRedirect({ to: paths.home, replace: true });
+      } else if ('requires2FA' in reply) {
+        setStep({ kind: 'twoFactor', challenge: reply.challenge });
+      } else {
+        setStep({
+          kind: 'link',
+          challenge: reply.challenge,
+          username: reply.username,
+          twoFactorEnabled: reply.twoFactorEnabled,
+        });
+      }
+    });
     return () => {
       active = false;
     };
