@@ -96,7 +96,8 @@ export const pageLinks = {
   tos: PAGES.tos.pattern,
   privacy: PAGES.privacy.pattern,
   unauthorized: PAGES.unauthorized.pattern,
-  signUp: fill(PAGES.signUp.pattern, {}),
+  /** `redirectTo` is passed on to sign-in after signing up (query parameter `path`). */
+  signUp: (redirectTo?: string) => withSearch(fill(PAGES.signUp.pattern, {}), { path: redirectTo }),
   /** `redirectTo` is where to go after signing in (query parameter `path`). */
   signIn: (redirectTo?: string) => withSearch(fill(PAGES.signIn.pattern, {}), { path: redirectTo }),
   oauth2Callback: PAGES.oauth2Callback.pattern,

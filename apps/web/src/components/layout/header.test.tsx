@@ -23,6 +23,7 @@ function renderHeader(initialPath = '/') {
           { index: true, element: <p>Home page</p> },
           { path: 'auth/signin', element: <p>Sign-in page</p> },
           { path: 'profile', element: <p>Profile page</p> },
+          { path: 'products/:id', element: <p>Product page</p> },
         ],
       },
     ],
@@ -59,6 +60,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Curio, home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('signs in back to the page shown, in the bar and in the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderHeader('/products/7?from=home');
+    const back = `/auth/signin?path=${encodeURIComponent('/products/7?from=home')}`;
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', back);
+    await user.click(menuButton());
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', back);
   });
 
   it('offers profile and favourites with a session', () => {

@@ -7,6 +7,7 @@ import { useSessionToken } from '@/hooks/use-session-token';
 import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { clearSessionToken, getSessionToken } from '@/lib/session-token';
+import { useSignInLink } from '@/lib/sign-in-link';
 
 export type AccountLink = {
   to: string;
@@ -50,7 +51,8 @@ export function useHeaderUser(): CurrentUser | undefined {
 export function useAccountLinks(user: CurrentUser | undefined): AccountLink[] {
   const { t } = useTranslation();
   const token = useSessionToken();
-  if (!token) return [{ to: paths.signIn(), label: t('header.signIn'), icon: LogIn }];
+  const signInLink = useSignInLink();
+  if (!token) return [{ to: signInLink, label: t('header.signIn'), icon: LogIn }];
   const managesProducts = user?.role === 'ADMIN' || user?.role === 'SELLER';
   return [
     managesProducts

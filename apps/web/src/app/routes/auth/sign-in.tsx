@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { SignIn } from '@/features/accounts/components/sign-in';
 import { readSignInState } from '@/features/accounts/utils/location-state';
-import { safeRedirectPath } from '@/features/session/utils/safe-path';
+import { safeRedirectPath } from '@/lib/safe-path';
 import type { TranslationsHandle } from '@/config/i18n-namespaces';
 
 /** Its texts (loaded before the page is taken over in the browser). */

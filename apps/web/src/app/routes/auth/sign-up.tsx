@@ -2,16 +2,18 @@ import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { PageTitle } from '@/components/ui/page-title';
-import { paths } from '@/config/paths';
 import { AuthCard, authLinkClassName } from '@/features/accounts/components/auth-card';
 import { SignUpForm } from '@/features/accounts/components/sign-up-form';
 import type { TranslationsHandle } from '@/config/i18n-namespaces';
+import { useSignInLink } from '@/lib/sign-in-link';
 
 /** Its texts (loaded before the page is taken over in the browser). */
 export const handle: TranslationsHandle = { i18n: ['accounts'] };
 
 export default function SignUpRoute() {
   const { t } = useTranslation('accounts');
+  // Passes on where sign-up was asked to lead back to (`?path=`).
+  const signInLink = useSignInLink();
   return (
     <>
       <PageTitle title={t('signUp.title')} />
@@ -22,7 +24,7 @@ export default function SignUpRoute() {
         footer={
           <>
             {t('signUp.haveAccount')}{' '}
-            <Link to={paths.signIn()} className={authLinkClassName}>
+            <Link to={signInLink} className={authLinkClassName}>
               {t('signUp.signInLink')}
             </Link>
           </>

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { ApiError } from '@/lib/api-client';
-import { safeRedirectPath } from '@/features/session/utils/safe-path';
+import { safeRedirectPath } from '@/lib/safe-path';
 
 /** A frozen account may not edit its profile: back to /profile with the reason (§2, §5). */
 function FrozenRedirect() {

@@ -128,7 +128,10 @@ export function SignIn({
       footer={
         <>
           {t('signIn.noAccount')}{' '}
-          <Link to={paths.signUp} className={authLinkClassName}>
+          <Link
+            to={paths.signUp(redirectTo === paths.home ? undefined : redirectTo)}
+            className={authLinkClassName}
+          >
             {t('signIn.signUpLink')}
           </Link>
         </>

@@ -20,6 +20,7 @@ import {
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSignInLink } from '@/lib/sign-in-link';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../utils/error-messages';
@@ -42,6 +43,8 @@ export function SignUpForm() {
   const serverText = useServerText();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  // Passes on where sign-up was asked to lead back to.
+  const signInLink = useSignInLink();
   const [redirect, setRedirect] = useState<RedirectTarget | null>(null);
   useRedirectAfterDelay(redirect);
 
@@ -59,7 +62,7 @@ export function SignUpForm() {
       await signUp.mutateAsync(values);
       toast.success(t('signUp.successToast'));
       const state: SignInState = { identifier: values.username };
-      setRedirect({ to: paths.signIn(), state });
+      setRedirect({ to: signInLink, state });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         for (const field of FIELDS) {

@@ -47,7 +47,9 @@ describe('BuyButton', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderBuy();
     await userEvent.click(buy());
-    expect(toast.error).toHaveBeenCalledWith('You need an account to buy products.');
+    expect(toast.error).toHaveBeenCalledWith('You need an account to buy products.', {
+      action: { label: 'Sign in', onClick: expect.any(Function) as unknown },
+    });
     expect(open).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });

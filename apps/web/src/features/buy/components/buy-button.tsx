@@ -7,6 +7,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useServerText } from '@/hooks/use-server-text';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { useSignInPrompt } from '@/hooks/use-sign-in-prompt';
 import { explainedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getBuyLink } from '../api/get-buy-link';
@@ -22,11 +23,12 @@ export function BuyButton({ product }: { product: Pick<Product, 'id' | 'productL
   const token = useSessionToken();
   const navigate = useNavigate();
   const page = usePageAddress();
+  const promptSignIn = useSignInPrompt();
   const [pending, setPending] = useState(false);
 
   const buy = async () => {
     if (!token) {
-      toast.error(t('buy.guest'));
+      promptSignIn(t('buy.guest'));
       return;
     }
     if (!product.productLink) {

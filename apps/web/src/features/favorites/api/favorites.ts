@@ -1,6 +1,7 @@
 import type { Product } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { endingSessionOn401 } from '@/features/session/utils/session';
 import { apiFetch } from '@/lib/api-client';
 
 /** The root of every favourites query: adding or removing one invalidates them all. */
@@ -14,7 +15,7 @@ function getFavorites(signal?: AbortSignal): Promise<Product[]> {
 export function getFavoritesQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...FAVORITES_KEY, token],
-    queryFn: ({ signal }) => getFavorites(signal),
+    queryFn: ({ signal }) => endingSessionOn401(token, getFavorites(signal)),
     staleTime: 60_000,
     enabled: token !== null,
   });

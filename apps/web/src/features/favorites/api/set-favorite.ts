@@ -2,6 +2,7 @@ import type { FavoriteState, Product } from '@curio/shared';
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { useServerText } from '@/hooks/use-server-text';
+import { endingSessionOn401 } from '@/features/session/utils/session';
 import { apiFetch, explainedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { FAVORITES_KEY, getFavoritesQueryOptions } from './favorites';
@@ -43,7 +44,7 @@ export function setFavoriteOptions(
   const key = getFavoritesQueryOptions(token).queryKey;
   return {
     mutationFn: ({ product, favorited }) =>
-      favorited ? addFavorite(product.id) : removeFavorite(product.id),
+      endingSessionOn401(token, favorited ? addFavorite(product.id) : removeFavorite(product.id)),
     onMutate: async ({ product, favorited }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);

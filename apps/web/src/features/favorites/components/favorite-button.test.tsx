@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
@@ -37,14 +37,30 @@ describe('FavoriteButton', () => {
   beforeEach(() => vi.mocked(toast.success).mockClear());
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
-  it('tells a guest that an account is needed, and calls nothing', async () => {
+  it('tells a guest that an account is needed, offers sign-in back to the page, and calls nothing', async () => {
     const calls = mockServer([]);
-    renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
+    const { router } = renderWithRouter(
+      [
+        { path: '/products/:id', element: <FavoriteButton product={product} /> },
+        { path: '/auth/signin', element: <p>Sign-in page</p> },
+      ],
+      '/products/7?from=home',
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(heart());
-    expect(toast.error).toHaveBeenCalledWith('You need to have an account to use this feature!');
+    expect(toast.error).toHaveBeenCalledWith('You need to have an account to use this feature!', {
+      action: { label: 'Sign in', onClick: expect.any(Function) as unknown },
+    });
     expect(calls).toEqual([]);
+
+    const [, options] = vi.mocked(toast.error).mock.calls[0] ?? [];
+    const action = options?.action as { onClick: () => void } | undefined;
+    act(() => action?.onClick());
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?path=${encodeURIComponent('/products/7?from=home')}`,
+    );
   });
 
   it('starts red (pressed) when the product is in the favourites list', async () => {
@@ -98,6 +114,23 @@ describe('FavoriteButton', () => {
     renderWithRouter([{ path: '/', element: <FavoriteButton product={product} /> }]);
     await userEvent.click(heart());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Product not found.'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('ends a session the server no longer accepts, staying on the page', async () => {
+    localStorage.setItem('token', 'expired');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      (init?.method ?? 'GET') === 'GET' && urlOf(input) === '/api/favorites'
+        ? jsonResponse([])
+        : jsonResponse({ status: 401, message: 'Unauthorized' }, 401),
+    );
+    const { router } = renderWithRouter(
+      [{ path: '/products/:id', element: <FavoriteButton product={product} /> }],
+      '/products/7',
+    );
+    await userEvent.click(heart());
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/products/7');
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
   });
 });

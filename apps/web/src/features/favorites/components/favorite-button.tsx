@@ -4,6 +4,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '@/hooks/use-server-text';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { useSignInPrompt } from '@/hooks/use-sign-in-prompt';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '../api/favorites';
 
@@ -14,7 +15,7 @@ type FavoriteButtonProps = {
 
 /**
  * The favourite heart (storefront §2, §4): red when the product is a favourite, grey otherwise,
- * its state read from the favourites list. Guests are told they need an account.
+ * its state read from the favourites list. Guests are told they need an account, and offered sign-in.
  */
 export function FavoriteButton({ product, className = '' }: FavoriteButtonProps) {
   const { t } = useTranslation('dashboard');
@@ -22,12 +23,13 @@ export function FavoriteButton({ product, className = '' }: FavoriteButtonProps)
   const favorites = useFavorites();
   const queryClient = useQueryClient();
   const translateServer = useServerText();
+  const promptSignIn = useSignInPrompt();
 
   const favorited = favorites.data?.some((item) => item.id === product.id) ?? false;
 
   const toggle = () => {
     if (!token) {
-      toast.error(t('favorites.guest'));
+      promptSignIn(t('favorites.guest'));
       return;
     }
     const variables = { product, favorited: !favorited };

@@ -4,7 +4,7 @@ import { useSessionToken } from '@/hooks/use-session-token';
 import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
-import { endSessionIfCurrent, saveSession } from '../utils/session';
+import { endingSessionOn401, saveSession } from '../utils/session';
 
 export type { CurrentUser };
 
@@ -17,13 +17,8 @@ export const currentUserQueryKey = accountKeys.me;
  * GET /api/accounts/me. A 401 ends the session (accounts-and-admin §7), unless the session changed
  * meanwhile (a new sign-in in another tab must not be undone by an old token's answer).
  */
-async function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
-  try {
-    return await apiFetch<CurrentUser>('/api/accounts/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) endSessionIfCurrent(token);
-    throw error;
-  }
+function getCurrentUser(token: string, signal?: AbortSignal): Promise<CurrentUser> {
+  return endingSessionOn401(token, apiFetch<CurrentUser>('/api/accounts/me', { signal }));
 }
 
 function getCurrentUserQueryOptions(token: string | null) {

@@ -3,18 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { endSessionIfCurrent } from '../utils/session';
+import { endingSessionOn401 } from '../utils/session';
 
 /** GET /api/accounts/verify-role: the role as the server reads it from the database. */
 async function verifyRole(token: string, signal?: AbortSignal): Promise<Role> {
-  try {
-    const { role } = await apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
-    return role;
-  } catch (error) {
-    // The token is no longer valid (expired, password or role changed, account deleted).
-    if (error instanceof ApiError && error.status === 401) endSessionIfCurrent(token);
-    throw error;
-  }
+  // A 401: the token is no longer valid (expired, password or role changed, account deleted).
+  const call = apiFetch<VerifyRoleReply>('/api/accounts/verify-role', { signal });
+  const { role } = await endingSessionOn401(token, call);
+  return role;
 }
 
 export function getVerifiedRoleQueryOptions(token: string | null) {

@@ -1,12 +1,12 @@
 import type { Role } from '@curio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { usePageAddress } from '@/lib/language-navigation';
 import { Navigate } from '@/components/ui/link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { ApiError } from '@/lib/api-client';
+import { useSignInLink } from '@/lib/sign-in-link';
 import { getVerifiedRoleQueryOptions, roleSatisfies } from '../api/verify-role';
 
 type RequireAuthProps = {
@@ -22,20 +22,20 @@ type RequireAuthProps = {
  */
 export function RequireAuth({ role }: RequireAuthProps) {
   const token = useSessionToken();
-  const page = usePageAddress();
+  const signInLink = useSignInLink();
   if (!token) {
-    return <Navigate to={paths.signIn(page.pathWithSearch)} replace />;
+    return <Navigate to={signInLink} replace />;
   }
   return role ? <RoleCheck token={token} role={role} /> : <Outlet />;
 }
 
 function RoleCheck({ token, role }: { token: string; role: Role }) {
-  const page = usePageAddress();
+  const signInLink = useSignInLink();
   const { data: actual, error } = useQuery(getVerifiedRoleQueryOptions(token));
 
   if (error) {
     if (error instanceof ApiError && error.status === 401) {
-      return <Navigate to={paths.signIn(page.pathWithSearch)} replace />;
+      return <Navigate to={signInLink} replace />;
     }
     // Anything else (the server is down): the route's error screen, with its retry.
     throw error;

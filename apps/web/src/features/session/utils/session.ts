@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-client';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session-token';
 
 /**
@@ -48,4 +49,19 @@ export function endSession(): void {
 /** Ends the session only if it still uses this token (an old request's 401 must not end a new one). */
 export function endSessionIfCurrent(token: string): void {
   if (getSessionToken() === token) endSession();
+}
+
+/**
+ * A call made with `token`: its 401 (the server no longer accepts the token) ends that session,
+ * and the person stays on the page they are on.
+ */
+export async function endingSessionOn401<T>(token: string | null, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (token !== null && error instanceof ApiError && error.status === 401) {
+      endSessionIfCurrent(token);
+    }
+    throw error;
+  }
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAddress } from '@/lib/language-navigation';
 import { Navigate } from '@/components/ui/link';
-import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { getVerifiedRoleQueryOptions } from '@/features/session/api/verify-role';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
+import { useSignInLink } from '@/lib/sign-in-link';
 import { StatusMessage } from './status-message';
 
 type RequireAdminProps = {
@@ -22,7 +21,7 @@ type RequireAdminProps = {
  */
 export function RequireAdmin({ otherwise, children }: RequireAdminProps) {
   const { t } = useTranslation('admin');
-  const page = usePageAddress();
+  const signInLink = useSignInLink();
   // The same query as the route guard's: one call answers both.
   const role = useQuery(getVerifiedRoleQueryOptions(useSessionToken()));
 
@@ -30,7 +29,7 @@ export function RequireAdmin({ otherwise, children }: RequireAdminProps) {
     // The server is down: the route's outage state, not a trip to another page.
     if (isOutage(role.error)) throw role.error;
     return role.error instanceof ApiError && role.error.status === 401 ? (
-      <Navigate to={paths.signIn(page.pathWithSearch)} replace />
+      <Navigate to={signInLink} replace />
     ) : (
       <Navigate to={otherwise} replace />
     );
