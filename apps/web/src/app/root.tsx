@@ -16,6 +16,7 @@ import { BannerProvider } from '@/components/banner/banner-provider';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useChangesFromOtherTabs } from '@/lib/tab-sync';
 import { AppScripts } from './app-scripts';
 import { useNonce } from './nonce';
 import { NumberDataScript } from './number-data-script';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <QueryClientProvider client={queryClient}>
           <BannerProvider>
+            <ChangesFromOtherTabs />
             {/* A page's translation file the browser has yet to load (useTranslation(ns)). */}
             <Suspense fallback={<PageSpinner />}>{children}</Suspense>
             <AppToaster />
@@ -89,6 +91,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Loads again the data another open tab has changed (favourites, the account). */
+function ChangesFromOtherTabs() {
+  useChangesFromOtherTabs();
+  return null;
 }
 
 export default function Root() {

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { useServerText } from '@/hooks/use-server-text';
 import { endingSessionOn401 } from '@/features/session/utils/session';
 import { apiFetch, explainedError } from '@/lib/api-client';
+import { announceChange } from '@/lib/tab-sync';
 import { toast } from '@/lib/toast';
 import { FAVORITES_KEY, getFavoritesQueryOptions } from './favorites';
 
@@ -33,7 +34,8 @@ type SetFavoriteOptions = MutationOptions<
 
 /**
  * Adds (`favorited: true`) or removes a favourite, with the spec's toasts. The cached list changes
- * at once (and back on failure); every favourites query is refreshed afterwards (storefront §7).
+ * at once (and back on failure); every favourites query is refreshed afterwards (storefront §7),
+ * in the other open tabs too.
  * The toasts belong to the mutation, not to the button: a removed row is gone before the answer.
  */
 export function setFavoriteOptions(
@@ -54,8 +56,10 @@ export function setFavoriteOptions(
       }
       return { previous };
     },
-    onSuccess: (_reply, { favorited }) =>
-      toast.success(favorited ? t('favorites.added') : t('favorites.removed')),
+    onSuccess: (_reply, { favorited }) => {
+      toast.success(favorited ? t('favorites.added') : t('favorites.removed'));
+      announceChange(FAVORITES_KEY);
+    },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       const explained = explainedError(error);

@@ -4,6 +4,7 @@ import { useSessionToken } from '@/hooks/use-session-token';
 import { accountKeys } from '@/lib/account-query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session-token';
+import { announceChange } from '@/lib/tab-sync';
 import { endingSessionOn401, saveSession } from '../utils/session';
 
 export type { CurrentUser };
@@ -38,9 +39,13 @@ export function useCurrentUser() {
   return useQuery(getCurrentUserQueryOptions(useSessionToken()));
 }
 
-/** Puts a fresh copy of the user (a reply of profile edit or picture upload) in the cache. */
+/**
+ * Puts a fresh copy of the user (a reply of profile edit or picture upload) in the cache; the other
+ * tabs load it again (the agent in their header, their profile page).
+ */
 export function setCurrentUser(queryClient: QueryClient, token: string | null, user: CurrentUser) {
   queryClient.setQueryData(currentUserQueryKey(token), user);
+  announceChange(ACCOUNT_QUERY_KEY);
 }
 
 /**

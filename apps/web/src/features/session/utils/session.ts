@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session-token';
+import { openTabChannel } from '@/lib/tab-channel';
 
 /**
  * Saving and ending the session (accounts-and-admin §4 "Session"). The token lives in localStorage,
@@ -10,28 +11,16 @@ const CHANNEL_NAME = 'curio:session';
 
 type SessionMessage = { type: 'signed-in' | 'signed-out' };
 
-function openChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel !== 'function') return null;
-  const opened = new BroadcastChannel(CHANNEL_NAME);
-  opened.addEventListener('message', () => {
-    // The token is already in the shared storage: this tab's subscribers only need to read it again
-    // (a `storage` event without a key means "read everything").
-    window.dispatchEvent(new StorageEvent('storage'));
-  });
-  // Node (unit tests) would otherwise keep running for an open channel.
-  (opened as BroadcastChannel & { unref?: () => void }).unref?.();
-  return opened;
-}
-
 /** Opened as soon as the session feature loads (the router's guard imports it), so every tab listens. */
-const channel = openChannel();
+const channel = openTabChannel(CHANNEL_NAME, () => {
+  // The token is already in the shared storage: this tab's subscribers only need to read it again
+  // (a `storage` event without a key means "read everything").
+  window.dispatchEvent(new StorageEvent('storage'));
+});
 
+/** A lost broadcast (a closed channel) still leaves the storage event to reach the other tabs. */
 function broadcast(message: SessionMessage): void {
-  try {
-    channel?.postMessage(message);
-  } catch {
-    // A closed channel only loses the broadcast; the storage event still reaches the other tabs.
-  }
+  channel.post(message);
 }
 
 /** Stores the token of a sign-in (form, two-factor step or Google) and tells the other tabs. */
