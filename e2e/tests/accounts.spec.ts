@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { Secret, TOTP } from 'otpauth';
-import { apiToken, newAccount } from './helpers/api';
+import { apiToken, newAccount, startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
 
 /** The Google account the local OpenID provider signs in (set in e2e/start-server.mjs). */
@@ -39,6 +39,13 @@ async function fillSignIn(page: Page, identifier: string, password: string) {
 /** The header's profile link (desktop bar). */
 const headerProfileLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' });
+
+/** The address of a product of the demo store. */
+async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const reply = await request.get('/api/products?page=0&size=1');
+  const { content } = (await reply.json()) as { content: { id: number }[] };
+  return `/products/${String(content[0]!.id)}`;
+}
 
 async function signOut(page: Page) {
   await page.goto('/profile');
@@ -296,6 +303,67 @@ test.describe('accounts', () => {
     await first.getByRole('button', { name: 'Sign Out' }).click();
     await expect(first).toHaveURL(/\/$/);
     await expect(second).toHaveURL(/\/auth\/signin\?path=%2Fprofile$/);
+  });
+
+  test('sign-in leads back to the page it was opened from; an ended session stays there', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'back');
+    const productPath = await firstProductPath(request);
+    await page.goto(`${productPath}?from=home`);
+
+    // The heart tells a guest an account is needed, and offers sign-in back to this page.
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(
+      `/auth/signin?path=${encodeURIComponent(`${productPath}?from=home`)}`,
+    );
+    await fillSignIn(page, account.username, account.password);
+    await expect(page).toHaveURL(`${productPath}?from=home`);
+    await expect(headerProfileLink(page)).toBeVisible();
+
+    // The server no longer accepts the session: it ends, and the shopper stays on the page.
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    await page.reload();
+    const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Sign in',
+    });
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `/auth/signin?path=${encodeURIComponent(`${productPath}?from=home`)}`,
+    );
+    await expect(page).toHaveURL(`${productPath}?from=home`);
+  });
+
+  test('favourites and the agent follow across open tabs', async ({ context, request }) => {
+    const account = await newAccount(request, 'twotabs');
+    await startSignedIn(context, request, account.username, account.password);
+    const productPath = await firstProductPath(request);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(productPath);
+    await second.goto('/dashboard/favorites');
+    await expect(second.getByText('No favorites yet')).toBeVisible();
+
+    // Added in one tab: listed in the other, without a reload.
+    const heart = first.getByRole('button', { name: 'Favorite' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const remove = second.getByRole('button', { name: /^Remove .* from favorites$/ });
+    await expect(remove).toBeVisible();
+
+    // Removed there: the heart here turns grey.
+    await remove.click();
+    await expect(second.getByText('No favorites yet')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    // The agent chosen in one tab co-brands the other's header.
+    await first.goto('/profile/edit');
+    await first.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Superbuy' });
+    await first.getByRole('button', { name: 'Save changes' }).click();
+    await expect(first.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(second.getByRole('link', { name: 'Curio SUPERBUY, home page' })).toBeVisible();
   });
 
   test('profile edit: agent (with ?highlight and ?returnTo), picture check and upload, frozen account', async ({
