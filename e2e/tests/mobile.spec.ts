@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-import { startSignedIn } from './helpers/api';
+import { newAccount, startSignedIn } from './helpers/api';
 import { sendContactMessage } from './helpers/contact';
 import { DEMO } from './helpers/demo';
 
@@ -75,6 +75,40 @@ test.describe('at 375 px wide', () => {
     await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('a tooltip stays on the screen at 375 and 320 px', async ({ page, request }) => {
+    const reply = await request.get('/api/products?page=0&size=1');
+    const [product] = ((await reply.json()) as { content: { user: { id: number } }[] }).content;
+    await page.goto(`/seller/${String(product!.user.id)}`);
+    for (const width of [WIDTH, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      const badge = page.getByRole('button', { name: 'Trusted seller' });
+      await badge.blur();
+      await badge.focus();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      const box = (await tooltip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${width}px screen`).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('the two-factor QR code starts on the first screen', async ({ page, context, request }) => {
+    const account = await newAccount(request, 'phoneqr');
+    await startSignedIn(context, request, account.username, account.password);
+    await page.setViewportSize({ width: WIDTH, height: 667 });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Enable two-factor' }).click();
+    const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qrCode).toBeVisible();
+    const box = (await qrCode.boundingBox())!;
+    // Below the sticky header (64 px) and above the bottom of the screen.
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the mobile menu holds the header, locks scrolling, and closes on navigation', async ({

@@ -1,4 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** The least room kept between a tooltip and the sides of the screen, in px. */
+const EDGE_MARGIN = 8;
 
 type TooltipProps = {
   /** The tooltip text; it also describes the trigger for screen readers. */
@@ -11,11 +14,25 @@ type TooltipProps = {
 
 /**
  * A small tooltip on a focusable trigger: shown on hover and on keyboard focus, hidden with Escape,
- * and it stays while the pointer moves onto it (WCAG 1.4.13).
+ * and it stays while the pointer moves onto it (WCAG 1.4.13). Centred above its trigger, it wraps
+ * and moves aside to stay inside the screen (a phone's 320 px too): never wider than the page.
  */
 export function Tooltip({ content, children, label }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tipRef = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (!open || !tip) return;
+    tip.style.left = '50%';
+    const { left, right } = tip.getBoundingClientRect();
+    const screenWidth = document.documentElement.clientWidth;
+    let shift = 0;
+    if (left < EDGE_MARGIN) shift = EDGE_MARGIN - left;
+    else if (right > screenWidth - EDGE_MARGIN) shift = screenWidth - EDGE_MARGIN - right;
+    tip.style.left = `calc(50% + ${String(shift)}px)`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -43,9 +60,10 @@ export function Tooltip({ content, children, label }: TooltipProps) {
         {children}
       </button>
       <span
+        ref={tipRef}
         id={id}
         role="tooltip"
-        className={`absolute bottom-full left-1/2 z-20 mb-2 -translate-x-1/2 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-lg ${open ? 'block' : 'hidden'}`}
+        className={`absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-[min(16rem,calc(100vw-1rem))] -translate-x-1/2 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg ${open ? 'block' : 'hidden'}`}
       >
         {content}
       </span>

@@ -2,7 +2,14 @@ import { totpCodeSchema } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, CircleCheck, Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { continueSessionWith } from '@/features/session/api/get-current-user';
@@ -39,8 +46,10 @@ const STEPS = ['setup', 'verify', 'backup'] as const;
 export function SetupWizard({ state, onChange, onClose, onEnabled }: SetupWizardProps) {
   const { t } = useTranslation('accounts');
   const current = state.step === 'complete' ? STEPS.length : STEPS.indexOf(state.step);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStepInView(rootRef, state.step);
   return (
-    <div className="mt-6 border-t border-neutral-200 pt-6">
+    <div ref={rootRef} className="mt-6 scroll-mt-20 border-t border-neutral-200 pt-6">
       {state.step !== 'complete' && (
         <ol aria-label={t('twoFactor.wizard.progress')} className="mb-6 flex items-center gap-2">
           {STEPS.map((step, index) => {
@@ -103,10 +112,28 @@ export function SetupWizard({ state, onChange, onClose, onEnabled }: SetupWizard
   );
 }
 
-/** A step's heading takes the focus when the step appears, so the change is announced. */
+/**
+ * Each step starts on the first screen: on a phone the wizard opens below the Security Settings'
+ * text, so the QR code would start below the fold. A step that does not fit where it is scrolls up
+ * to just under the sticky header (`scroll-mt-20`); one in full view stays put.
+ */
+function useStepInView(rootRef: RefObject<HTMLElement | null>, step: WizardState['step']) {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const { top, bottom } = root.getBoundingClientRect();
+    const headerBottom = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
+    if (top < headerBottom || bottom > window.innerHeight) root.scrollIntoView({ block: 'start' });
+  }, [rootRef, step]);
+}
+
+/**
+ * A step's heading takes the focus when the step appears, so the change is announced (the wizard
+ * does the scrolling: see useStepInView).
+ */
 function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
   return (
     <h4 ref={ref} tabIndex={-1} className="text-base font-semibold text-neutral-900 outline-none">
       {children}
