@@ -139,6 +139,26 @@ test.describe('the storefront', () => {
     });
   });
 
+  test('Share shows the link to copy by hand when the clipboard refuses it', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    await page.goto('/');
+    await gridCards(page).first().click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const field = page.getByRole('textbox', { name: 'Unable to share or copy link' });
+    await expect(field).toHaveValue(page.url());
+    await expect(field).toBeFocused();
+    await expect(field).not.toBeEditable();
+    const selected = await field.evaluate((input: HTMLInputElement) =>
+      input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+    );
+    expect(selected).toBe(page.url());
+  });
+
   test('a misspelt search still finds hoodies', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search products' }).fill('hoodei');

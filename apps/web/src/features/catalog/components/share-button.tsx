@@ -1,9 +1,11 @@
 import type { Product } from '@curio/shared';
 import { Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { ShareLinkFallback } from './share-link-fallback';
 
 /** Phones and tablets: the native share sheet is the expected way to share (storefront §9). */
 function prefersShareSheet(): boolean {
@@ -17,12 +19,14 @@ function isAbort(error: unknown): boolean {
 
 /**
  * Shares the product's address: the native share sheet on touch devices, the clipboard otherwise,
- * with the spec's toasts.
+ * with the spec's toasts. When both are refused, the link is shown to be copied by hand.
  */
 export function ShareButton({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const [unshared, setUnshared] = useState<string | null>(null);
 
   const share = async () => {
+    setUnshared(null);
     const url = new URL(paths.product(product.id), window.location.origin).href;
     if (prefersShareSheet()) {
       try {
@@ -38,14 +42,17 @@ export function ShareButton({ product }: { product: Product }) {
       await navigator.clipboard.writeText(url);
       toast.success(t('share.copied'));
     } catch {
-      toast.error(t('share.failed'));
+      setUnshared(url);
     }
   };
 
   return (
-    <button type="button" onClick={() => void share()} className={buttonClassName('secondary')}>
-      <Share2 aria-hidden="true" className="size-4" />
-      {t('share.action')}
-    </button>
+    <>
+      <button type="button" onClick={() => void share()} className={buttonClassName('secondary')}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {t('share.action')}
+      </button>
+      {unshared && <ShareLinkFallback url={unshared} />}
+    </>
   );
 }
