@@ -117,11 +117,13 @@ test.describe('the storefront', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown seller shows "Seller not found."', async ({ page }) => {
+  test('an unknown seller shows "Seller not found", without a full stop', async ({ page }) => {
+    const heading = page.getByRole('heading', { name: 'Seller not found', exact: true });
     await page.goto('/seller/99999');
-    await expect(page.getByRole('heading', { name: 'Seller not found.' })).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(/^Seller not found\b[^.]*$/);
     await page.goto('/seller/not-a-number');
-    await expect(page.getByRole('heading', { name: 'Seller not found.' })).toBeVisible();
+    await expect(heading).toBeVisible();
   });
 
   test.describe('sharing', () => {

@@ -27,7 +27,6 @@ import {
   parsePageParam,
   SEARCH_PARAM,
 } from '@/features/catalog/utils/catalog-search';
-import { useServerText } from '@/hooks/use-server-text';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
 import { pageMeta, type PageShare } from '../page-meta';
@@ -175,8 +174,8 @@ function SellerPage({ id }: { id: number }) {
 
 function SellerNotFound() {
   const { t } = useTranslation();
-  const translateServer = useServerText();
-  const text = translateServer('sellerNotFound');
+  // A heading, not the server's message 'Seller not found.': no full stop.
+  const text = t('seller.notFound');
   return (
     <PageContainer narrow>
       <PageTitle title={text} />
