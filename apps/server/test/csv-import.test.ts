@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importLineSchema,
   LIMITS,
+  messageText,
   type ImportDryRun,
   type ImportLine,
   type ImportRowError,
@@ -363,6 +365,40 @@ describe('files that are refused whole', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ code: string }>().code).toBe('importZipInvalid');
     expect(await productCount()).toBe(before);
+  });
+
+  it("takes a phone's 3 MB photo and names a picture over 15 MB as too large, not missing", async () => {
+    // Noise does not compress: a PNG of about 3 MB, as phones take them.
+    const noise = Buffer.alloc(1024 * 1024 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+    const phonePhoto = await sharp(noise, { raw: { width: 1024, height: 1024, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(phonePhoto.length).toBeGreaterThan(2 * 1024 * 1024);
+    const images = Buffer.from(
+      zipSync(
+        { 'phone.png': phonePhoto, 'huge.jpg': new Uint8Array(16 * 1024 * 1024) },
+        { level: 6 },
+      ),
+    );
+    const res = await dryRun(
+      csv(row({ images: 'phone.png' }), row({ images: 'huge.jpg' })),
+      tokens.seller,
+      images,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const errors = rowErrors(res.json<ImportDryRun>());
+    expect(errors[2]).toEqual([]);
+    expect(messageText('importImageTooLarge', { value: 'huge.jpg', size: '16.0' })).toBe(
+      'Image huge.jpg is too large (16.0 MB, at most 15 MB)',
+    );
+    expect(errors[3]).toEqual([
+      {
+        field: 'images',
+        code: 'importImageTooLarge',
+        params: { value: 'huge.jpg', size: '16.0' },
+      },
+    ]);
   });
 
   it('refuses a ZIP that is not one', async () => {

@@ -53,6 +53,8 @@ export const LIMITS = {
   importRowsMax: 5000,
   importZipBytesMax: 50 * 1024 * 1024,
   importZipImagesMax: 2000,
+  /** One picture in the import's ZIP: a phone photo (2–6 MB) fits; it is resized when stored. */
+  importZipImageBytesMax: 15 * 1024 * 1024,
   /** What the ZIP's images may add up to once inflated (a small ZIP of zeros can hold gigabytes). */
   importZipInflatedBytesMax: 200 * 1024 * 1024,
 } as const;

@@ -117,6 +117,7 @@ export const MESSAGES = {
   importDuplicateListed: 'You already list this shop item',
   importDuplicateRow: 'Same shop item as row {{row}}',
   importImageMissing: 'Image not found in the ZIP: {{value}}',
+  importImageTooLarge: 'Image {{value}} is too large ({{size}} MB, at most 15 MB)',
   importImageProduct: 'Product {{value}} is not one of yours',
   importRowsInvalid: 'Nothing was imported: some rows have errors',
   importFailed: 'The row could not be saved',

@@ -33,8 +33,8 @@ const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (ap
     const user = signedInUser(request);
     const files = await readImportFiles(request);
     const rows = readCsvTable(files.csv);
-    const zipImages = readZipImages(files.zip);
-    return { user, zipImages, rows: await checkRows(app.db, user.id, rows, zipImages) };
+    const zip = await readZipImages(files.zip);
+    return { user, zipImages: zip.images, rows: await checkRows(app.db, user.id, rows, zip) };
   }
 
   app.post(

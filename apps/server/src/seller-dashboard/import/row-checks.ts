@@ -15,7 +15,7 @@ import { categories, colors, productImages, products, sizes } from '../../db/sch
 import { AppError } from '../../http/errors';
 import { checkProductImage } from '../image-upload-routes';
 import type { CsvRow } from './csv-table';
-import { zipImageName } from './zip-images';
+import { zipImageName, type ZipImages } from './zip-images';
 
 /** Where an imported image comes from: a file of the ZIP, or an image already stored. */
 type ImageSource = { zipName: string } | { key: string };
@@ -94,9 +94,14 @@ async function productImageKeys(db: Db, sellerId: number, rows: CsvRow[]) {
 }
 
 /** Whether each ZIP file is an image the upload route would take (type and pixel count). */
-async function zipImageProblems(zipImages: Map<string, Buffer>) {
+async function zipImageProblems({ images, tooLarge }: ZipImages) {
   const problems = new Map<string, ImportRowError>();
-  for (const [name, bytes] of zipImages) {
+  const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+  for (const [name, bytes] of tooLarge) {
+    const params = { value: name, size: megabytes(bytes) };
+    problems.set(name, { field: 'images', code: 'importImageTooLarge', params });
+  }
+  for (const [name, bytes] of images) {
     try {
       await checkProductImage(bytes);
     } catch (error) {
@@ -116,7 +121,7 @@ export async function checkRows(
   db: Db,
   sellerId: number,
   rows: CsvRow[],
-  zipImages: Map<string, Buffer>,
+  zip: ZipImages,
 ): Promise<CheckedRow[]> {
   const lookups = await lookupMaps(db);
   const listed = await db
@@ -126,7 +131,7 @@ export async function checkRows(
   const listedItems = new Set(listed.map(({ link }) => shopItemKey(link)));
   const firstRowOfItem = new Map<string, number>();
   const keysOfProduct = await productImageKeys(db, sellerId, rows);
-  const imageProblems = await zipImageProblems(zipImages);
+  const imageProblems = await zipImageProblems(zip);
 
   return rows.map(({ row, cells }) => {
     const errors: ImportRowError[] = [];
@@ -144,7 +149,7 @@ export async function checkRows(
       const zipName = zipImageName(entry);
       const problem = imageProblems.get(zipName);
       if (problem) fail(problem);
-      else if (!zipImages.has(zipName))
+      else if (!zip.images.has(zipName))
         fail({ field: 'images', code: 'importImageMissing', params: { value: entry } });
       else images.push({ zipName });
     }

@@ -1,4 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { LIMITS } from '@curio/shared';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 
@@ -19,6 +20,9 @@ interface ZipEntry {
   size: number;
   localOffset: number;
 }
+
+// On libuv's threads: a ZIP of phone photos inflates without holding the event loop.
+const inflate = promisify(inflateRaw);
 
 const invalid = () => badRequest('importZipInvalid', { images: 'importZipInvalid' });
 
@@ -55,7 +59,7 @@ function directoryOf(zip: Buffer): ZipEntry[] {
  * One entry's bytes. Inflating stops one byte past the declared size: a header that lies about
  * it (a ZIP bomb declaring a small file) costs no more than the size it declares.
  */
-function contentOf(zip: Buffer, entry: ZipEntry): Buffer {
+async function contentOf(zip: Buffer, entry: ZipEntry): Promise<Buffer> {
   const at = entry.localOffset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw invalid();
   const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
@@ -67,7 +71,7 @@ function contentOf(zip: Buffer, entry: ZipEntry): Buffer {
   else if (entry.size === 0) bytes = Buffer.alloc(0);
   else {
     try {
-      bytes = inflateRawSync(data, { maxOutputLength: entry.size });
+      bytes = await inflate(data, { maxOutputLength: entry.size });
     } catch {
       throw invalid();
     }
@@ -76,14 +80,21 @@ function contentOf(zip: Buffer, entry: ZipEntry): Buffer {
   return Buffer.from(bytes);
 }
 
+/** What the ZIP holds: its pictures by name, and the names of those too large to read. */
+export interface ZipImages {
+  images: Map<string, Buffer>;
+  /** Name → the size the ZIP declares, in bytes: over `LIMITS.importZipImageBytesMax`. */
+  tooLarge: Map<string, number>;
+}
+
 /**
- * The files of the ZIP by name. Entries larger than an uploaded image may be are left out (the
- * row then names a missing image); the declared sizes are checked before anything is inflated,
- * and no entry inflates past its declared size.
+ * The files of the ZIP by name. The declared sizes are checked before anything is inflated (each
+ * entry at most `importZipImageBytesMax`, all together at most `importZipInflatedBytesMax`), and
+ * no entry inflates past its declared size; a larger entry is named, so that its row can say so.
  */
-export function readZipImages(zip: Buffer | undefined): Map<string, Buffer> {
-  const images = new Map<string, Buffer>();
-  if (!zip) return images;
+export async function readZipImages(zip: Buffer | undefined): Promise<ZipImages> {
+  const found: ZipImages = { images: new Map(), tooLarge: new Map() };
+  if (!zip) return found;
   let entries = 0;
   let inflated = 0;
   const kept: [string, ZipEntry][] = [];
@@ -92,11 +103,14 @@ export function readZipImages(zip: Buffer | undefined): Map<string, Buffer> {
     if (!name || name.startsWith('.') || entry.name.endsWith('/')) continue;
     entries += 1;
     if (entries > LIMITS.importZipImagesMax) throw payloadTooLarge('importZipTooLarge');
-    if (entry.size >= LIMITS.productImageBytesMax) continue;
+    if (entry.size > LIMITS.importZipImageBytesMax) {
+      found.tooLarge.set(name, entry.size);
+      continue;
+    }
     inflated += entry.size;
     if (inflated > LIMITS.importZipInflatedBytesMax) throw payloadTooLarge('importZipTooLarge');
     kept.push([name, entry]);
   }
-  for (const [name, entry] of kept) images.set(name, contentOf(zip, entry));
-  return images;
+  for (const [name, entry] of kept) found.images.set(name, await contentOf(zip, entry));
+  return found;
 }
