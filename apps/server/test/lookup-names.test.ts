@@ -67,7 +67,7 @@ describe('an admin names lookups in every language', () => {
 
     const renamed = await call('PATCH', `/api/colors/${id}`, {
       color: 'Turquoise',
-      translations: { zh: '绿松石色', fr: 'Turquoise' },
+      translations: { zh: '绿松石色', de: null, fr: 'Turquoise' },
     });
     expect(renamed.json()).toEqual({
       id,
@@ -93,6 +93,63 @@ describe('an admin names lookups in every language', () => {
         translationsFrom: { zh: '青绿', de: 'Türkis' },
         translationsTo: { zh: '绿松石色', fr: 'Turquoise' },
       },
+    });
+  });
+
+  it('keeps the languages an edit does not name, and removes one set empty', async () => {
+    const created = await call('POST', '/api/categories', {
+      name: 'Cardigans',
+      translations: { zh: '开衫', es: 'Cárdigans', de: 'Strickjacken', fr: 'Gilets' },
+    });
+    const { id } = created.json<{ id: number }>();
+
+    const renamed = await call('PATCH', `/api/categories/${id}`, {
+      name: 'Cardigans',
+      translations: { de: 'Cardigans' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const kept = { zh: '开衫', es: 'Cárdigans', de: 'Cardigans', fr: 'Gilets' };
+    expect(renamed.json()).toEqual({ id, name: 'Cardigans', translations: kept });
+    const listed = (await call('GET', '/api/categories')).json<{ id: number }[]>();
+    expect(listed.find((category) => category.id === id)).toMatchObject({ translations: kept });
+
+    const withoutSpanish = await call('PATCH', `/api/categories/${id}`, {
+      name: 'Knit Cardigans',
+      translations: { es: '' },
+    });
+    expect(withoutSpanish.json()).toEqual({
+      id,
+      name: 'Knit Cardigans',
+      translations: { zh: '开衫', de: 'Cardigans', fr: 'Gilets' },
+    });
+    const nameOnly = await call('PATCH', `/api/categories/${id}`, { name: 'Cardigans' });
+    expect(nameOnly.json()).toMatchObject({ translations: { zh: '开衫', fr: 'Gilets' } });
+  });
+
+  it('keeps the other names of a size and a colour an edit leaves out', async () => {
+    const size = await call('POST', '/api/sizes', {
+      size: 'Tall',
+      translations: { zh: '加长', fr: 'Grande taille' },
+    });
+    const sizeId = size.json<{ id: number }>().id;
+    const sizeRenamed = await call('PATCH', `/api/sizes/${sizeId}`, {
+      size: 'Tall',
+      translations: { de: 'Lang' },
+    });
+    expect(sizeRenamed.json()).toMatchObject({
+      translations: { zh: '加长', de: 'Lang', fr: 'Grande taille' },
+    });
+    const color = await call('POST', '/api/colors', {
+      color: 'Salmon',
+      translations: { zh: '鲑鱼色', es: 'Salmón' },
+    });
+    const colorId = color.json<{ id: number }>().id;
+    const colorRenamed = await call('PATCH', `/api/colors/${colorId}`, {
+      color: 'Salmon',
+      translations: { fr: 'Saumon' },
+    });
+    expect(colorRenamed.json()).toMatchObject({
+      translations: { zh: '鲑鱼色', es: 'Salmón', fr: 'Saumon' },
     });
   });
 
@@ -167,7 +224,10 @@ describe('search by a name in another language', () => {
     expect(product.categories).toEqual(['Knitwear']);
 
     // A name taken away is no longer searched.
-    await call('PATCH', `/api/categories/${knitwear?.id}`, { name: 'Knitwear' });
+    await call('PATCH', `/api/categories/${knitwear?.id}`, {
+      name: 'Knitwear',
+      translations: { zh: null, de: null },
+    });
     expect(await listedNames(t.app, 'name=strickwaren')).toEqual([]);
   });
 });

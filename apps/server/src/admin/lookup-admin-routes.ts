@@ -4,14 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryInputSchema,
+  categoryPatchSchema,
   categorySchema,
   colorInputSchema,
+  colorPatchSchema,
   colorSchema,
   idParamSchema,
+  patchedTranslations,
   sizeInputSchema,
+  sizePatchSchema,
   sizeSchema,
   TRANSLATED_LANGUAGES,
   type LookupTranslations,
+  type LookupTranslationsPatch,
   type MessageKey,
 } from '@curio/shared';
 import { signedInUser } from '../accounts/auth-plugin';
@@ -27,9 +32,9 @@ import {
 import { conflict, notFound } from '../http/errors';
 import { errorReplies, reply } from '../http/replies';
 
-type LookupInput = Partial<Record<'color' | 'size' | 'name', string>> & {
-  translations: LookupTranslations;
-};
+type LookupName = Partial<Record<'color' | 'size' | 'name', string>>;
+type LookupInput = LookupName & { translations: LookupTranslations };
+type LookupPatch = LookupName & { translations: LookupTranslationsPatch };
 
 interface LookupKind {
   path: 'colors' | 'sizes' | 'categories';
@@ -38,6 +43,7 @@ interface LookupKind {
   nameColumn: PgColumn;
   usage: { table: PgTable; column: PgColumn };
   input: z.ZodType<LookupInput>;
+  patch: z.ZodType<LookupPatch>;
   translations: PgColumn;
   reply: z.ZodType;
   notFound: MessageKey;
@@ -54,6 +60,7 @@ const KINDS: LookupKind[] = [
     translations: colors.translations,
     usage: { table: productColors, column: productColors.colorId },
     input: colorInputSchema,
+    patch: colorPatchSchema,
     reply: colorSchema,
     notFound: 'colorNotFound',
     inUse: 'colorInUse',
@@ -67,6 +74,7 @@ const KINDS: LookupKind[] = [
     translations: sizes.translations,
     usage: { table: productSizes, column: productSizes.sizeId },
     input: sizeInputSchema,
+    patch: sizePatchSchema,
     reply: sizeSchema,
     notFound: 'sizeNotFound',
     inUse: 'sizeInUse',
@@ -80,6 +88,7 @@ const KINDS: LookupKind[] = [
     translations: categories.translations,
     usage: { table: productCategories, column: productCategories.categoryId },
     input: categoryInputSchema,
+    patch: categoryPatchSchema,
     reply: categorySchema,
     notFound: 'categoryNotFound',
     inUse: 'categoryInUse',
@@ -178,9 +187,13 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: `rename${noun}`,
           tags: ['admin'],
           summary: `Rename one of ${kind.path}`,
+          description:
+            'The English name is required. `translations` changes only the languages it names: ' +
+            'a language left out keeps its name, a name replaces it, and an empty string or ' +
+            'null removes it (the English name then shows in that language).',
           security,
           params: idParamSchema,
-          body: kind.input,
+          body: kind.patch,
           response: { 200: reply('The renamed entry', kind.reply), ...errors },
         },
       },
@@ -188,7 +201,7 @@ const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const admin = signedInUser(request);
         const existing = await find(request.params.id);
         const name = request.body[field] ?? '';
-        const { translations } = request.body;
+        const translations = patchedTranslations(existing.translations, request.body.translations);
         await refuseDuplicate(name, translations, existing.id);
         await app.db
           .update(table)

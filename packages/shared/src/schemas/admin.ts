@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { colorToHex } from '../colors';
-import { BUY_UNAVAILABLE_REASONS, LIMITS, PLATFORMS, type LookupTranslations } from '../limits';
+import {
+  BUY_UNAVAILABLE_REASONS,
+  LIMITS,
+  PLATFORMS,
+  TRANSLATED_LANGUAGES,
+  type LookupTranslations,
+} from '../limits';
 import { MESSAGES } from '../messages';
 import { currentUserSchema, roleSchema } from './accounts';
 import { themeColorSchema } from './catalog';
@@ -40,6 +46,32 @@ export const lookupTranslationsInputSchema = z
     Object.fromEntries(Object.entries(names).filter(([, name]) => name !== '')),
   );
 
+/**
+ * The names besides English in an edit (PATCH): a language left out keeps its name; an empty
+ * name or null removes that one.
+ */
+const lookupTranslationsPatchSchema = z
+  .object({
+    zh: translatedNameSchema.nullable().optional(),
+    es: translatedNameSchema.nullable().optional(),
+    de: translatedNameSchema.nullable().optional(),
+    fr: translatedNameSchema.nullable().optional(),
+  })
+  .default({});
+export type LookupTranslationsPatch = z.infer<typeof lookupTranslationsPatchSchema>;
+
+/** The names after an edit: the stored ones, with those the edit names set or removed. */
+export function patchedTranslations(
+  stored: LookupTranslations,
+  patch: LookupTranslationsPatch,
+): LookupTranslations {
+  const names = TRANSLATED_LANGUAGES.flatMap((language) => {
+    const name = patch[language] === undefined ? stored[language] : patch[language];
+    return name ? [[language, name] as const] : [];
+  });
+  return Object.fromEntries(names);
+}
+
 export const colorInputSchema = z.object({
   color: lookupName(MESSAGES.colorNameRequired).refine(
     (name) => colorToHex(name) !== null,
@@ -54,6 +86,17 @@ export const sizeInputSchema = z.object({
 export const categoryInputSchema = z.object({
   name: lookupName(MESSAGES.categoryNameRequired),
   translations: lookupTranslationsInputSchema,
+});
+
+/** The bodies of PATCH /api/{colors,sizes,categories}/{id}: the English name and any others. */
+export const colorPatchSchema = colorInputSchema.extend({
+  translations: lookupTranslationsPatchSchema,
+});
+export const sizePatchSchema = sizeInputSchema.extend({
+  translations: lookupTranslationsPatchSchema,
+});
+export const categoryPatchSchema = categoryInputSchema.extend({
+  translations: lookupTranslationsPatchSchema,
 });
 
 export const linkTemplateSchema = z

@@ -67,7 +67,7 @@ describe('CategoriesTab: names in every language', () => {
     expect(nameIn('中文')).toHaveValue('');
   });
 
-  it('Edit copies every name into the form; clearing one sends it no more', async () => {
+  it('Edit copies every name into the form; clearing one sends it empty (removed)', async () => {
     const { user, english, nameIn } = renderTab();
     await screen.findByText('Hats');
     await user.click(screen.getByRole('button', { name: 'Edit Hoodies' }));
@@ -83,7 +83,10 @@ describe('CategoriesTab: names in every language', () => {
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
     const patch = api.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/categories/1');
-    expect(patch?.body).toEqual({ name: 'Hoodies', translations: { zh: '卫衣', es: 'Sudaderas' } });
+    expect(patch?.body).toEqual({
+      name: 'Hoodies',
+      translations: { zh: '卫衣', es: 'Sudaderas', de: '', fr: '' },
+    });
   });
 
   it('checks each name with the shared rule before calling the server', async () => {

@@ -127,7 +127,10 @@ describe('ColorsTab: the management form', () => {
     await waitFor(() => expect(names()).toEqual(['Red', 'Blue']));
     const patch = api.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/colors/2');
-    expect(patch?.body).toEqual({ color: 'Blue', translations: {} });
+    expect(patch?.body).toEqual({
+      color: 'Blue',
+      translations: { zh: '', es: '', de: '', fr: '' },
+    });
     expect(gets()).toHaveLength(2);
     expect(field()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add Color' })).toBeInTheDocument();

@@ -85,10 +85,11 @@ export function LookupForm({
     if (editingId !== undefined) inputRef?.current?.focus();
   }, [editingId, editingValue, editingTranslations, reset, inputRef]);
 
-  // The shared rule leaves an empty name out: the shopper then sees the English one.
+  // The shared rule leaves an empty name out: the shopper then sees the English one. An edit
+  // sends every language, an empty one as '', as the server keeps the languages left out.
   const submit = handleSubmit(async ({ value, translations }) => {
     try {
-      await onSubmit(value, translations);
+      await onSubmit(value, editing ? formTranslations(translations) : translations);
     } catch {
       return; // The caller shows the failure in the banner; the form keeps what was typed.
     }
