@@ -189,6 +189,18 @@ describe('POST /api/products/import/dry-run', () => {
     expect(await productCount()).toBe(0);
   });
 
+  it('names the row of a Taobao app short link, whose message says what to copy', async () => {
+    const res = await dryRun(
+      csv(row(), row({ link: 'https://m.tb.cn/h.5XyZaBc?tk=abc' })),
+      tokens.seller,
+      zip,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const byRow = rowErrors(res.json<ImportDryRun>());
+    expect(byRow[2]).toEqual([]);
+    expect(byRow[3]).toEqual([{ field: 'link', code: 'productLinkTaobaoShort' }]);
+  });
+
   it('reads a semicolon file with a BOM and decimal commas, names in any case', async () => {
     const file = `\uFEFF${csv(
       row({ price: '12,50', categories: 'BAGS|hoodies', images: 'SIDE.PNG' }, ';'),

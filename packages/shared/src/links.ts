@@ -31,3 +31,12 @@ export function parseShopLink(link: string): { platform: Platform; itemId: strin
   }
   return null;
 }
+
+/**
+ * A Taobao app short link (`https://m.tb.cn/h.…`), alone or inside the text the app shares. It
+ * names no item: only following its redirect would, which the server does not do for a seller
+ * (docs/decisions/026-taobao-short-links.md).
+ */
+export function isTaobaoShortLink(text: string): boolean {
+  return /(?:^|[^\w./-])(?:https?:\/\/)?m\.tb\.cn(?:[/?#]|$)/i.test(text.trim());
+}

@@ -72,6 +72,8 @@ export const MESSAGES = {
   productLinkRequired: 'Product link is required',
   invalidUrl: 'Invalid URL format',
   productLinkPlatform: 'Product link must be from Taobao, Weidian, or 1688',
+  productLinkTaobaoShort:
+    'This is a Taobao app short link (m.tb.cn), which does not name the item. Open it in your browser, then copy the address of the item page (it contains id=) and paste it here.',
   priceRequired: 'Price is required',
   priceAboveZero: 'Price must be greater than 0',
   priceTooHigh: 'Price must be at most 1000000',

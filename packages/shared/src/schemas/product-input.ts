@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { parseShopLink } from '../links';
+import { isTaobaoShortLink, parseShopLink } from '../links';
 import { MESSAGES } from '../messages';
 import { pageQuery } from './common';
 import { productPriceSchema } from './product-price';
@@ -12,11 +12,12 @@ export const productLinkSchema = z
   .min(1, MESSAGES.productLinkRequired)
   .max(2000, MESSAGES.invalidUrl)
   .superRefine((value, ctx) => {
-    if (!URL.canParse(value)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidUrl });
-    } else if (!parseShopLink(value)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.productLinkPlatform });
-    }
+    const message = URL.canParse(value) ? MESSAGES.productLinkPlatform : MESSAGES.invalidUrl;
+    if (parseShopLink(value)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: isTaobaoShortLink(value) ? MESSAGES.productLinkTaobaoShort : message,
+    });
   });
 
 const namesList = (message: string) =>
