@@ -59,23 +59,36 @@ function body(file: string | Buffer, images: Buffer | null = zip) {
   ]);
 }
 
-async function dryRun(file: string | Buffer, token = tokens.seller, images?: Buffer) {
+/** Imports are limited to 20 a minute per address: a test past the first 20 calls uses another. */
+async function dryRun(
+  file: string | Buffer,
+  token = tokens.seller,
+  images?: Buffer,
+  remoteAddress?: string,
+) {
   const { payload, headers } = body(file, images);
   return t.app.inject({
     method: 'POST',
     url: '/api/products/import/dry-run',
     payload,
     headers: { ...headers, ...bearer(token) },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
-async function importCsv(file: string | Buffer, mode: 'all' | 'per-row', token = tokens.seller) {
+async function importCsv(
+  file: string | Buffer,
+  mode: 'all' | 'per-row',
+  token = tokens.seller,
+  remoteAddress?: string,
+) {
   const { payload, headers } = body(file);
   return t.app.inject({
     method: 'POST',
     url: `/api/products/import?mode=${mode}`,
     payload,
     headers: { ...headers, ...bearer(token) },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -194,6 +207,7 @@ describe('POST /api/products/import/dry-run', () => {
       csv(row(), row({ link: 'https://m.tb.cn/h.5XyZaBc?tk=abc' })),
       tokens.seller,
       zip,
+      '198.51.100.21',
     );
     expect(res.statusCode, res.body).toBe(200);
     const byRow = rowErrors(res.json<ImportDryRun>());
@@ -444,6 +458,39 @@ describe('POST /api/products/import', () => {
     expect(await mediaStatuses(t.app, product.imageUrls)).toEqual([200, 200]);
     const progress = lines(res.body).filter((line) => line.type === 'progress');
     expect(progress.at(-1)).toEqual({ type: 'progress', phase: 'products', done: 2, total: 2 });
+  });
+
+  it('reads decimal commas and grouped thousands, and names the rows whose price it cannot read', async () => {
+    const res = await importCsv(
+      csv(
+        row({ price: '12,50' }),
+        row({ price: '1.234,50' }),
+        row({ price: '1 234.5' }),
+        row({ price: '1,2,3' }),
+        row({ price: '12..5' }),
+        row({ price: '1,234' }),
+      ),
+      'per-row',
+      tokens.seller,
+      '198.51.100.22',
+    );
+    const outcome = result(res.body);
+    expect(outcome).toMatchObject({ created: 3, skipped: 3 });
+    expect(outcome.rows.map((r) => [r.row, r.status, r.errors])).toEqual([
+      [2, 'created', []],
+      [3, 'created', []],
+      [4, 'created', []],
+      [5, 'skipped', [{ field: 'price', code: 'priceSeparators' }]],
+      [6, 'skipped', [{ field: 'price', code: 'priceSeparators' }]],
+      [7, 'skipped', [{ field: 'price', code: 'priceAmbiguous' }]],
+    ]);
+    const prices = await Promise.all(
+      outcome.rows.slice(0, 3).map(async ({ productId }) => {
+        const reply = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
+        return reply.json<{ price: number }>().price;
+      }),
+    );
+    expect(prices).toEqual([12.5, 1234.5, 1234.5]);
   });
 
   it('per row: valid rows are created, bad and repeated ones skipped with their reasons', async () => {

@@ -206,6 +206,8 @@ describe('prices', () => {
     [0.1 + 0.2, 0.3, '0.30'],
     ['19.99', 19.99, '19.99'],
     [' 7.5 ', 7.5, '7.50'],
+    ['12,50', 12.5, '12.50'],
+    ['1.234,50', 1234.5, '1234.50'],
     [999_999.99, 999_999.99, '999999.99'],
     [1_000_000, 1_000_000, '1000000.00'],
   ])('keeps %o exactly: %o, stored as %s', async (price, shown, stored) => {
@@ -248,10 +250,12 @@ describe('prices', () => {
     [0.001, MESSAGES.priceDecimals],
     ['0.001', MESSAGES.priceDecimals],
     [1.005, MESSAGES.priceDecimals],
-    ['1.005', MESSAGES.priceDecimals],
+    ['1.0055', MESSAGES.priceDecimals],
+    // A text API call has no language: one separator before three digits has two readings.
+    ['1.005', MESSAGES.priceAmbiguous],
     [1_000_000.01, MESSAGES.priceTooHigh],
     ['1e2', MESSAGES.priceInvalid],
-    ['12,50', MESSAGES.priceInvalid],
+    ['1,2,3', MESSAGES.priceSeparators],
     ['cheap', MESSAGES.priceInvalid],
     ['', MESSAGES.priceRequired],
     [null, MESSAGES.priceRequired],

@@ -8,6 +8,7 @@ export * from './schemas/product';
 export * from './colors';
 export * from './filters';
 export * from './price-validation';
+export * from './price-text';
 export * from './pagination';
 export * from './schemas/catalog';
 export * from './schemas/accounts';

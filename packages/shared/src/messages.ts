@@ -79,6 +79,10 @@ export const MESSAGES = {
   priceTooHigh: 'Price must be at most 1000000',
   priceInvalid: 'Please enter a price as a number, such as 12.50',
   priceDecimals: 'Price can have at most 2 decimal places',
+  priceSeparators:
+    'Write the price with one decimal separator, such as 12.50 or 12,50; a thousands separator must group three digits, such as 1,234.50 or 1.234,50',
+  priceAmbiguous:
+    'This price can be read two ways: a separator followed by three digits may group thousands or mark decimals. Write it without a thousands separator (1234) or with two decimals (1,234.00)',
   productPatchEmpty: 'Send at least one field to change.',
   descriptionTooLong: 'Description must be at most 5000 characters',
   descriptionNotText: 'Description must be text (it may be empty)',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { readPriceText } from '../price-text';
 
-/** A typed price: digits, optionally a point and more digits (no sign, exponent or spaces). */
-const PRICE_TEXT = /^-?\d+(\.\d+)?$/;
 const AT_MOST_TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
 /**
  * A JSON number is a binary float: 19.99 × 100 is 1998.9999999999998. A number this close to a
@@ -12,13 +11,13 @@ const AT_MOST_TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
 const CENT_TOLERANCE = 1e-6;
 
 /** The price in whole cents (fen), or the message of the rule it breaks. */
-function priceCents(value: number | string): number | string {
+function priceCents(value: number | string, language: string | undefined): number | string {
   let amount: number;
   let cents: number;
   if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return MESSAGES.priceRequired;
-    if (!PRICE_TEXT.test(text)) return MESSAGES.priceInvalid;
+    const reading = readPriceText(value, language);
+    if ('problem' in reading) return reading.problem;
+    const text = reading.plain;
     amount = Number(text);
     if (amount <= 0) return MESSAGES.priceAboveZero;
     if (!AT_MOST_TWO_DECIMALS.test(text)) return MESSAGES.priceDecimals;
@@ -47,23 +46,27 @@ function notAPriceMessage(value: unknown): string {
 
 /**
  * A product's price (accounts-and-admin §5): more than 0, at most 2 decimals, at most the limit;
- * a number, or the text of the form's input. The result is the nearest float to the whole cents,
- * so 0.1 + 0.2 is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
+ * a number, or a text read as `language` writes numbers (price-text.ts; none: the neutral rules
+ * of an API call or a CSV file). The result is the nearest float to the whole cents, so 0.1 + 0.2
+ * is stored as 0.3 and numeric(10,2) keeps exactly what was typed.
  */
-export const productPriceSchema = z
-  .union(
-    // Each member says it too: a form's resolver shows the first member's message of a union.
-    [
-      z.number({ error: (issue) => notAPriceMessage(issue.input) }),
-      z.string({ error: (issue) => notAPriceMessage(issue.input) }),
-    ],
-    { error: (issue) => notAPriceMessage(issue.input) },
-  )
-  .transform((value, ctx) => {
-    const cents = priceCents(value);
-    if (typeof cents === 'string') {
-      ctx.addIssue({ code: 'custom', message: cents });
-      return z.NEVER;
-    }
-    return cents / 100;
-  });
+export const productPriceSchemaIn = (language?: string) =>
+  z
+    .union(
+      // Each member says it too: a form's resolver shows the first member's message of a union.
+      [
+        z.number({ error: (issue) => notAPriceMessage(issue.input) }),
+        z.string({ error: (issue) => notAPriceMessage(issue.input) }),
+      ],
+      { error: (issue) => notAPriceMessage(issue.input) },
+    )
+    .transform((value, ctx) => {
+      const cents = priceCents(value, language);
+      if (typeof cents === 'string') {
+        ctx.addIssue({ code: 'custom', message: cents });
+        return z.NEVER;
+      }
+      return cents / 100;
+    });
+
+export const productPriceSchema = productPriceSchemaIn();

@@ -19,7 +19,10 @@ import { readZipImages } from './zip-images';
 const FILES =
   'Multipart: `file`, the CSV (UTF-8, comma or semicolon, header row name, description, price, ' +
   'link, categories, colors, sizes, images; lists separated by `|`); `images`, an optional ZIP ' +
-  'of the images the rows name (or `product:<id>` for the images of one of your products).';
+  'of the images the rows name (or `product:<id>` for the images of one of your products). ' +
+  'A price takes a point or a comma before its decimals and may group thousands by three with ' +
+  'the other sign or a space (12,50; 1.234,50; 1,234.50; 1 234,50); one separator before ' +
+  'exactly three digits (1,234) has two readings and is refused (`priceAmbiguous`).';
 
 const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   const config = {

@@ -49,12 +49,11 @@ const listOf = (cell: string) =>
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
 
-/** "12,50" from a semicolon CSV is 12.50; an empty cell is no price at all. */
-function priceOf(cell: string): string | undefined {
-  const text = cell.trim();
-  if (text === '') return undefined;
-  return /^\d+,\d{1,2}$/.test(text) ? text.replace(',', '.') : text;
-}
+/**
+ * The cell's text, read by the shared price rules without a language (a file does not say which
+ * language wrote it); an empty cell is no price at all.
+ */
+const priceOf = (cell: string) => (cell.trim() === '' ? undefined : cell);
 
 const shopItemKey = (link: string | null) => {
   const item = link ? parseShopLink(link) : null;
