@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { isTaobaoShortLink, parseShopLink } from '../links';
 import { MESSAGES } from '../messages';
 import { pageQuery } from './common';
-import { productPriceSchema } from './product-price';
+import { productPriceSchema, productPriceSchemaIn } from './product-price';
 import { productImageSchema, productSchema } from './product';
 
 export const productLinkSchema = z
@@ -55,6 +55,10 @@ export const productInputSchema = z.object({
   description: productFields.description.default(''),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** The product form's rules: its price read as the page's language writes numbers. */
+export const productInputSchemaIn = (language: string) =>
+  productInputSchema.extend({ price: productPriceSchemaIn(language) });
 export type ProductInputForm = z.input<typeof productInputSchema>;
 
 /**

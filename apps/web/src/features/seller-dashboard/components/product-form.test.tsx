@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import deDashboard from '../../../../public/locales/de/dashboard.json';
+import deTranslation from '../../../../public/locales/de/translation.json';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { jsonResponse, loadDashboardTranslations, productFixture, urlOf } from '@/testing/fixtures';
@@ -17,18 +20,18 @@ function mockServer(save: Reply = { status: 200, body: productFixture() }) {
     const url = urlOf(input);
     if (url === '/api/colors')
       return jsonResponse([
-        { id: 1, color: 'Black' },
-        { id: 2, color: 'Navy' },
+        { id: 1, color: 'Black', translations: {} },
+        { id: 2, color: 'Navy', translations: {} },
       ]);
     if (url === '/api/sizes')
       return jsonResponse([
-        { id: 1, size: 'M' },
-        { id: 2, size: 'L' },
+        { id: 1, size: 'M', translations: {} },
+        { id: 2, size: 'L', translations: {} },
       ]);
     if (url === '/api/categories')
       return jsonResponse([
-        { id: 1, name: 'Hoodies' },
-        { id: 2, name: 'Bags' },
+        { id: 1, name: 'Hoodies', translations: {} },
+        { id: 2, name: 'Bags', translations: {} },
       ]);
     saves.push({ method: init?.method ?? 'GET', url, body: JSON.parse(init?.body as string) });
     return jsonResponse(save.body, save.status);
@@ -111,7 +114,7 @@ describe('ProductForm', () => {
     const saves = mockServer();
     renderForm(productFixture({ id: 7, price: 12.5 }));
     const price = screen.getByLabelText(/^Price/);
-    expect(price).toHaveValue(12.5);
+    expect(price).toHaveValue('12.50');
     await userEvent.clear(price);
     await userEvent.type(price, '19.99');
     const sizes = await screen.findByRole('group', { name: /^Sizes/ });
@@ -167,5 +170,76 @@ describe('ProductForm', () => {
       'Authentication required. Please log in.',
     );
     expect(saves).toEqual([]);
+  });
+
+  describe('the price field reads the decimal sign typed, as the page writes numbers', () => {
+    beforeAll(() => {
+      i18n.addResourceBundle('de', 'dashboard', deDashboard);
+      i18n.addResourceBundle('de', 'translation', deTranslation);
+    });
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    async function typePrice(text: string) {
+      const price = screen.getByLabelText(/^(Price|Preis)/);
+      await userEvent.clear(price);
+      await userEvent.type(price, text);
+      return price;
+    }
+
+    it.each([
+      ['en', 'Read as CN¥12.50', 'Save changes'],
+      ['de', 'Erkannt als 12,50 CN¥', deDashboard.form.saveChanges],
+    ])('in %s, 12,50 is read as 12.50 and saved as 12.5', async (language, understood, save) => {
+      await i18n.changeLanguage(language);
+      const saves = mockServer();
+      renderForm(productFixture({ id: 7, price: 99 }));
+      const price = await typePrice('12,50');
+      expect(price).toHaveAttribute('type', 'text');
+      expect(price).toHaveAttribute('inputmode', 'decimal');
+      expect(screen.getByText(understood)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: save }));
+
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(saves[0]).toMatchObject({ method: 'PATCH', body: { price: 12.5 } });
+    });
+
+    it('shows the amount of grouped thousands in the page language', async () => {
+      await i18n.changeLanguage('de');
+      mockServer();
+      renderForm(productFixture());
+      expect(screen.getByLabelText(/^Preis/)).toHaveValue('12,50');
+      await typePrice('1.234,5');
+      expect(screen.getByText('Erkannt als 1.234,50 CN¥')).toBeInTheDocument();
+      await typePrice('1,234');
+      expect(screen.queryByText(/^Erkannt als/)).not.toBeInTheDocument();
+    });
+
+    it('refuses 1,2,3 with a message and sends nothing', async () => {
+      const saves = mockServer();
+      renderForm(productFixture());
+      const price = await typePrice('1,2,3');
+      expect(screen.queryByText(/^Read as/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      expect(
+        await screen.findByText(
+          'Write the price with one decimal separator, such as 12.50 or 12,50; a thousands separator must group three digits, such as 1,234.50 or 1.234,50',
+        ),
+      ).toBeInTheDocument();
+      expect(price).toHaveAttribute('aria-invalid', 'true');
+      expect(saves).toEqual([]);
+    });
+
+    it('says why on leaving the field, before any save', async () => {
+      mockServer();
+      renderForm();
+      await typePrice('12..5');
+      await userEvent.tab();
+      expect(
+        await screen.findByText(/^Write the price with one decimal separator/),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,14 +1,15 @@
 import {
-  productInputSchema,
+  productInputSchemaIn,
   type Product,
   type ProductInput,
   type ProductInputForm,
+  writePriceText,
   YUAN_SIGN,
 } from '@curio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { useNavigate } from '@/lib/language-navigation';
@@ -26,6 +27,7 @@ import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/product-writes';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../hooks/use-frozen-seller';
+import { useUnderstoodPrice } from '../hooks/use-understood-price';
 import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { productErrorMessage } from '../utils/product-errors';
 import { ChoiceGroup } from './choice-group';
@@ -57,10 +59,10 @@ function fieldOf(path: string): FieldName | undefined {
   return FIELDS.find((field) => field === head);
 }
 
-function defaultsOf(product: Product | undefined): ProductInputForm {
+function defaultsOf(product: Product | undefined, language: string): ProductInputForm {
   return {
     name: product?.name ?? '',
-    price: product ? product.price.toFixed(2) : '',
+    price: product ? writePriceText(product.price, language) : '',
     productLink: product?.productLink ?? '',
     description: product?.description ?? '',
     colors: product?.colors ?? [],
@@ -74,11 +76,12 @@ const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500 aria-invalid:border-red-600';
 
 /**
- * Add Product and Edit Product (accounts-and-admin §5): the shared `productInputSchema` checks the
+ * Add Product and Edit Product (accounts-and-admin §5): the shared `productInputSchemaIn` checks the
  * form as the server does. Saving goes back to the product list.
  */
 export function ProductForm({ product, listPath = paths.dashboardProducts }: ProductFormProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const translateServer = useServerText();
   const schemaText = useSchemaText();
   const navigate = useNavigate();
@@ -94,16 +97,20 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
+  // The price is read as the page's language writes numbers (12,50 in German, 1,234.50 in English).
+  const schema = useMemo(() => productInputSchemaIn(language), [language]);
   const {
     control,
     register,
     handleSubmit,
     setError,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<ProductInputForm, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
-    defaultValues: defaultsOf(product),
+    resolver: zodResolver(schema),
+    defaultValues: defaultsOf(product, language),
   });
+  const understoodPrice = useUnderstoodPrice(useWatch({ control, name: 'price' }), language);
 
   const errorOf = (field: FieldName) => schemaText(errors[field]?.message);
 
@@ -174,7 +181,13 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-            <Field label={t('form.price')} error={errorOf('price')} required>
+            <Field
+              label={t('form.price')}
+              hint={understoodPrice}
+              liveHint
+              error={errorOf('price')}
+              required
+            >
               {(props) => (
                 <div className="relative">
                   <span
@@ -187,11 +200,13 @@ export function ProductForm({ product, listPath = paths.dashboardProducts }: Pro
                     {...props}
                     {...register('price', {
                       setValueAs: (value: unknown) => (value === '' ? undefined : value),
+                      onBlur: (event: { target: { value: string } }) => {
+                        if (event.target.value.trim() !== '') void trigger('price');
+                      },
                     })}
-                    type="number"
+                    type="text"
                     inputMode="decimal"
-                    min="0.01"
-                    step="0.01"
+                    autoComplete="off"
                     className={`${inputClass} pl-11 tabular-nums`}
                   />
                 </div>
@@ -348,13 +363,15 @@ type FieldControlProps = {
 type FieldProps = {
   label: string;
   hint?: string;
+  /** The hint changes as the seller types: a live region, present even while empty. */
+  liveHint?: boolean;
   error?: string;
   required?: boolean;
   children: (props: FieldControlProps) => ReactNode;
 };
 
 /** A labelled control with its hint and its error, wired for screen readers. */
-function Field({ label, hint, error, required = false, children }: FieldProps) {
+function Field({ label, hint, liveHint = false, error, required = false, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -375,8 +392,12 @@ function Field({ label, hint, error, required = false, children }: FieldProps) {
         'aria-describedby': describedBy || undefined,
         'aria-required': required || undefined,
       })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-neutral-600">
+      {(hint || liveHint) && (
+        <p
+          id={hintId}
+          aria-live={liveHint ? 'polite' : undefined}
+          className="mt-1 text-sm text-neutral-600 empty:hidden"
+        >
           {hint}
         </p>
       )}
