@@ -181,8 +181,13 @@ test.describe('the seller dashboard', () => {
       page.getByText('Invalid file format. Only JPEG, PNG, and GIF are supported'),
     ).toBeVisible();
 
+    // A decimal comma in an English page is a decimal comma, shown as read; 1,2,3 is refused.
+    await page.getByLabel('Price (CNY)').fill('1,2,3');
+    await page.getByLabel('Price (CNY)').blur();
+    await expect(page.getByText(/^Write the price with one decimal separator/)).toBeVisible();
     await page.getByLabel('Product name').fill(name);
-    await page.getByLabel('Price (CNY)').fill('42.5');
+    await page.getByLabel('Price (CNY)').fill('42,5');
+    await expect(page.getByText('Read as CN¥42.50')).toBeVisible();
     await page.getByLabel('Product link').fill('https://item.taobao.com/item.htm?id=918273645');
     await page.getByLabel('Description').fill('A paper lantern made for this journey.');
     await page
