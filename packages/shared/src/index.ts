@@ -30,3 +30,4 @@ export * from './schemas/product-import';
 export * from './spreadsheet-cells';
 export * from './i18n/language-address';
 export * from './pages';
+export * from './username-rules';

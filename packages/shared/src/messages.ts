@@ -35,6 +35,10 @@ export const MESSAGES = {
   usernameEmpty: 'Username cannot be empty',
   usernameTooLong: 'Username must be at most 50 characters',
   usernameHasAt: 'Username cannot contain @',
+  usernameInvisible: 'Username cannot contain invisible or control characters',
+  usernameDirectionControl: 'Username cannot contain characters that change the text direction',
+  usernameMixedScripts:
+    'Username cannot mix letters of different alphabets, such as Latin and Cyrillic',
   passwordRule:
     'Password must be at least 8 characters long, contain one capital letter and one number',
   passwordTooLong: 'Password must be at most 128 characters',

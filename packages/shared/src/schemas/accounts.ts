@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits';
 import { MESSAGES } from '../messages';
+import { usernameCharactersProblem } from '../username-rules';
 import { bodyIdSchema } from './common';
 import { themeColorSchema } from './catalog';
 
+/** Stored in its NFKC form; look-alike characters are refused (decision 025). */
 export const usernameSchema = z
   .string({ message: MESSAGES.usernameEmpty })
+  .normalize('NFKC')
   .trim()
   .min(1, MESSAGES.usernameEmpty)
   .max(50, MESSAGES.usernameTooLong)
-  .refine((v) => !v.includes('@'), MESSAGES.usernameHasAt);
+  .refine((v) => !v.includes('@'), MESSAGES.usernameHasAt)
+  .superRefine((v, ctx) => {
+    const problem = usernameCharactersProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] });
+  });
 
 export const emailSchema = z
   .string({ message: MESSAGES.emailInvalid })
