@@ -17,6 +17,7 @@ export const POSTGRES_SUITE = [
   ['apps/server/test/honest-statistics.test.ts', 'parallel views and Buy clicks counted once'],
   ['apps/server/test/google-sign-in.test.ts', 'one sign-in code exchanged twice at once'],
   ['apps/server/test/csv-import.test.ts', "an import's one transaction on a pooled client"],
+  ['apps/server/test/look-alike-usernames.test.ts', 'parallel look-alike sign-ups and renames'],
   // Several instances on one database.
   ['apps/server/test/several-instances.test.ts', 'two instances, one database, one Redis'],
   ['apps/server/test/several-instances-s3.test.ts', 'two instances sharing S3 media'],

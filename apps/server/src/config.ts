@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { usernameSchema } from '@curio/shared';
 
 /**
  * The one place that reads the environment. A bad value stops start-up with one line naming the
@@ -55,7 +56,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('curio:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
+  ADMIN_USERNAME: usernameSchema.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: booleanFlag.optional(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './accounts/bootstrap-admin';
+import { fillUsernameSkeletons } from './accounts/username-skeleton-backfill';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -69,6 +70,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const storage = app.media;
     if (isRemote(storage)) await storage.check();
     await database.exclusive(async () => {
+      const skeletons = await fillUsernameSkeletons(database.db);
+      if (skeletons.filled > 0) log.info(`Username skeletons: ${skeletons.filled} accounts.`);
+      if (skeletons.lookAlikes > 0)
+        log.warn(
+          `${skeletons.lookAlikes} accounts keep a username that looks like an older account's.`,
+        );
       if (config.admin) {
         const outcome = await ensureAdmin(database.db, config.admin);
         log.info(`Admin ${config.admin.username} <${config.admin.email}>: ${outcome}.`);

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
+import { usernameColumns } from './username-skeleton';
 
 export interface AdminSettings {
   username: string;
@@ -28,8 +29,18 @@ export async function ensureAdmin(
     )
     .limit(1);
   if (!existing) {
+    const columns = usernameColumns(admin.username);
+    const [lookAlike] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.usernameSkeleton, columns.usernameSkeleton));
+    if (lookAlike)
+      throw new Error(
+        `ADMIN_USERNAME ${admin.username} looks like the username of another account ` +
+          `(${lookAlike.username}): choose another name.`,
+      );
     await db.insert(users).values({
-      username: admin.username,
+      ...columns,
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
       role: 'ADMIN',

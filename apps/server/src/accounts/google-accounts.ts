@@ -1,8 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { users } from '../db/schema';
 import { retireAccountTokens } from './account-tokens';
+import { takenByAnother } from './credentials';
+import { usernameColumns } from './username-skeleton';
 import { endSessions } from './sessions';
 import type { UserRow } from './user-view';
 import { recordAudit } from '../audit/audit-log';
@@ -19,13 +22,9 @@ function usernameBase(identity: OidcIdentity): string {
   return cleaned.length >= 2 ? cleaned : 'user';
 }
 
+/** Taken as it is, or by a look-alike (decision 025). */
 async function usernameTaken(db: Queries, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username))
-    .limit(1);
-  return Boolean(row);
+  return takenByAnother(db, undefined, [username], username);
 }
 
 async function uniqueUsername(db: Queries, identity: OidcIdentity): Promise<string> {
@@ -64,7 +63,7 @@ async function createGoogleAccount(
   const [created] = await db
     .insert(users)
     .values({
-      username: await uniqueUsername(db, identity),
+      ...usernameColumns(await uniqueUsername(db, identity)),
       email,
       emailVerified: identity.emailVerified,
       googleSubject: identity.subject,
@@ -127,16 +126,6 @@ export async function resolveGoogleSignIn(db: Db, identity: OidcIdentity): Promi
     });
     return { kind: 'signin' as const, user: created };
   });
-}
-
-/** PostgreSQL's unique_violation, on the error or the one Drizzle wrapped it in. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23505') return true;
-    current = cause;
-  }
-  return false;
 }
 
 /** Why a Google account cannot be linked to an account. */

@@ -12,6 +12,8 @@ import { agents, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { mailLanguage } from '../mail/mail-texts';
 import { takenByAnother } from './credentials';
+import { isUniqueViolation } from '../db/postgres-errors';
+import { usernameColumns } from './username-skeleton';
 import { signedInUser } from './auth-plugin';
 import { hashPassword } from './passwords';
 import { loadCurrentUser, type UserRow } from './user-view';
@@ -136,7 +138,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changesEmail || changesPassword)
         await checkCurrentPassword(request, user, currentPassword);
 
-      if (await takenByAnother(app.db, user.id, [username, email])) throw conflict('accountExists');
+      // Only a new name is checked for look-alikes: two accounts that looked alike before the
+      // rule keep their names and can still edit the rest (decision 025).
+      const renames = username !== user.username;
+      if (await takenByAnother(app.db, user.id, [username, email], renames ? username : undefined))
+        throw conflict('accountExists');
       if (changesEmail && !(await app.accountMails.mayMail(user.id, 'verify_email')))
         throw tooManyRequests('verificationTooSoon');
 
@@ -151,7 +157,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [updated] = await app.db
         .update(users)
         .set({
-          username,
+          ...(renames ? usernameColumns(username) : {}),
           // The address in use stays until the new one is verified (a change of case is no change).
           ...(changesEmail
             ? { pendingEmail: email }
@@ -164,7 +170,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))
-        .returning({ tokenVersion: users.tokenVersion });
+        .returning({ tokenVersion: users.tokenVersion })
+        .catch((error: unknown) => {
+          // Another account took this name, or one like it, since the check above.
+          if (isUniqueViolation(error)) throw conflict('accountExists');
+          throw error;
+        });
       if (!updated) throw notFound('userNotFound');
       // A reset or verification link already mailed was issued for the old password or address.
       if (changesEmail || changesPassword) await retireMailedLinks(app.db, user.id);

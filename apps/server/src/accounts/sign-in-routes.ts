@@ -3,7 +3,8 @@ import { signInReplySchema, signInSchema, signUpReplySchema, signUpSchema } from
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
-import { findUserByIdentifier, passwordMatches } from './credentials';
+import { findUserByIdentifier, passwordMatches, takenByAnother } from './credentials';
+import { usernameColumns } from './username-skeleton';
 import { mailLanguage } from '../mail/mail-texts';
 import { hashPassword } from './passwords';
 // The two-factor step's challenge (decision 015).
@@ -38,17 +39,15 @@ const signInRoutes: FastifyPluginAsyncZod<{ limiter: AttemptLimiter }> = async (
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
-      if (
-        (await findUserByIdentifier(app.db, username)) ||
-        (await findUserByIdentifier(app.db, email))
-      ) {
+      // A look-alike of a taken username gets the same reply as the name itself (decision 025).
+      if (await takenByAnother(app.db, undefined, [username, email], username)) {
         throw conflict('accountExists');
       }
       const passwordHash = await hashPassword(password);
-      // The unique indexes settle a race between two sign-ups for the same name.
+      // The unique indexes settle a race between two sign-ups for the same or look-alike names.
       const [created] = await app.db
         .insert(users)
-        .values({ username, email, passwordHash })
+        .values({ ...usernameColumns(username), email, passwordHash })
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username, email: users.email });
       if (!created) throw conflict('accountExists');

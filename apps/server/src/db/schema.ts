@@ -85,6 +85,12 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The username's confusable skeleton (decision 025): unique, so that no two accounts look
+     * alike. Null only until the start-up step fills it, and for the later of two accounts that
+     * already looked alike before it existed.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     /** argon2id; null for an account that only signs in with Google. */
     passwordHash: text('password_hash'),
@@ -109,6 +115,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
     index('users_role_idx').on(t.role),

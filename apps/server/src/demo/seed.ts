@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseShopLink, type ConvertedCurrency } from '@curio/shared';
 import { hashPassword } from '../accounts/passwords';
+import { usernameColumns } from '../accounts/username-skeleton';
 import type { Db } from '../db/client';
 import {
   agents,
@@ -170,7 +171,7 @@ export async function seedDemoStore(
       .insert(users)
       .values(
         accounts.map((account) => ({
-          username: account.username,
+          ...usernameColumns(account.username),
           email: account.email,
           role: account.role,
           passwordHash: hashes.get(account.role) ?? null,

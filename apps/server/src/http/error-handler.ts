@@ -9,6 +9,7 @@ import {
   type MessageKey,
 } from '@curio/shared';
 import { isDatabaseBusy, isDatabaseTimeout } from '../db/client';
+import { postgresErrorCode } from '../db/postgres-errors';
 import type { ErrorReporter } from '../monitoring/error-reporter';
 import { isSharedStateDown } from '../shared-state/redis';
 import { AppError, errorBody } from './errors';
@@ -18,12 +19,8 @@ const PG_CONFLICT_CODES = new Set(['23505', '23503']);
 
 /** A conflict PostgreSQL reported, on the error itself or on the one Drizzle wrapped it in. */
 function isDatabaseConflict(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && PG_CONFLICT_CODES.has(code)) return true;
-    current = cause;
-  }
-  return false;
+  const code = postgresErrorCode(error);
+  return code !== undefined && PG_CONFLICT_CODES.has(code);
 }
 
 function fieldPath(instancePath: string): string {

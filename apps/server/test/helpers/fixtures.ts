@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@curio/shared';
 import { hashPassword } from '../../src/accounts/passwords';
+import { usernameColumns } from '../../src/accounts/username-skeleton';
 import type { Db } from '../../src/db/client';
 import {
   categories,
@@ -40,7 +41,7 @@ export async function createUser(
   const [row] = await db
     .insert(users)
     .values({
-      username: user.username,
+      ...usernameColumns(user.username),
       email: user.email,
       passwordHash: await hashPassword(user.password),
       role: user.role,

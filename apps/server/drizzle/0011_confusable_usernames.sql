@@ -1,0 +1,3 @@
+-- Look-alike usernames (decision 025): each account's confusable skeleton, filled in at start-up.
+ALTER TABLE "users" ADD COLUMN "username_skeleton" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_skeleton_idx" ON "users" USING btree ("username_skeleton");
