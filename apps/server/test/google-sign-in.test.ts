@@ -212,6 +212,18 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(reply.json<{ username: string }>().username).toMatch(/^ada\d+$/);
   });
 
+  it('gives a Google user whose address looks like a username another name (decision 025)', async () => {
+    await createUser(t.db, { username: 'mingstudio' });
+    const token = await tokenOf(
+      await signInWithGoogle({
+        sub: 'google-look-alike',
+        email: 'rningstudio@gmail.example',
+        email_verified: true,
+      }),
+    );
+    expect((await me(token)).json<{ username: string }>().username).toMatch(/^rningstudio\d+$/);
+  });
+
   it('signs the same person in again by their subject', async () => {
     const token = await tokenOf(
       await signInWithGoogle({
