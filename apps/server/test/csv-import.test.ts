@@ -411,6 +411,7 @@ describe('files that are refused whole', () => {
       csv(row({ images: 'phone.png' }), row({ images: 'huge.jpg' })),
       tokens.seller,
       images,
+      '198.51.100.21',
     );
     expect(res.statusCode, res.body).toBe(200);
     const errors = rowErrors(res.json<ImportDryRun>());
