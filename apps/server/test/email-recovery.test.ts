@@ -653,6 +653,39 @@ async function enableTwoFactor(user: UserFixture) {
   return { secret, codes: reply.backupCodes, token: reply.token };
 }
 
+describe('a new password with two-factor login', () => {
+  it('needs a current code or a backup code besides the current password', async () => {
+    const user = await createUser(t.db);
+    const { secret, codes, token } = await enableTwoFactor(user);
+    const change = (extra: Record<string, string>) =>
+      edit(token, {
+        username: user.username,
+        email: user.email,
+        password: 'Changed123',
+        currentPassword: user.password,
+        ...extra,
+      });
+    const passwordOnly = await change({});
+    expect(passwordOnly.statusCode).toBe(403);
+    expect(passwordOnly.json()).toMatchObject({ code: 'reauthenticationCodeRequired' });
+    const wrong = await change({ code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'invalidVerificationCode' });
+    const withBackup = await change({ code: codes[0]! });
+    expect(withBackup.statusCode, withBackup.body).toBe(200);
+    // The app's code works as well, for the next change.
+    const next = withBackup.json<{ token: string }>().token;
+    const again = await edit(next, {
+      username: user.username,
+      email: user.email,
+      password: 'Changed456',
+      currentPassword: 'Changed123',
+      code: codeAt(secret),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
 describe('backup codes from the profile', () => {
   it('replaces the codes with 8 new ones given a current code; the old ones stop working', async () => {
     const user = await createUser(t.db);

@@ -7,6 +7,7 @@ import {
   profileEditReplySchema,
   profileEditSchema,
   verifyRoleReplySchema,
+  type StepUpBody,
 } from '@curio/shared';
 import { agents, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
@@ -31,7 +32,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkCurrentPassword(
     request: FastifyRequest,
     user: UserRow,
-    currentPassword: string | undefined,
+    { currentPassword, code }: StepUpBody,
   ) {
     if (!user.passwordHash)
       throw badRequest('passwordNeededForChange', {
@@ -41,8 +42,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest('currentPasswordRequired', {
         currentPassword: 'currentPasswordRequired',
       });
-    // Counted in the sign-in throttle: a stolen session guesses no faster than a stranger.
-    await app.stepUp(request, user, { currentPassword }, { secondFactor: false });
+    // Counted in the sign-in throttle: a stolen session guesses no faster than a stranger. With
+    // two-factor login a code too.
+    await app.stepUp(request, user, { currentPassword, code });
   }
 
   async function currentUser(id: number) {
@@ -111,7 +113,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit your profile; a blank password keeps the current one',
         description:
           'Answers a new `token` when the password changed (older tokens stop working). A new ' +
-          'email or password needs `currentPassword`. A new email becomes `pendingEmail`: a ' +
+          'email or password needs `currentPassword` (with two-factor login also `code`, from ' +
+          'the app or a backup code; 403 `reauthenticationCodeRequired` without), counted in ' +
+          'the sign-in throttle. A new email becomes `pendingEmail`: a ' +
           'verification mail goes to it and a notice to the current address, which stays until ' +
           'the new one is verified; sending the current email cancels a pending change.',
         security: bearer,
@@ -128,15 +132,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { username, email, password, agentId, currentPassword } = request.body;
+      const { username, email, password, agentId } = request.body;
       // The form shows the pending address when there is one: sending it again changes nothing,
       // sending the current address cancels the change, any other address asks for a new one.
       const lowered = email.toLowerCase();
       const keepsPending = user.pendingEmail?.toLowerCase() === lowered;
       const changesEmail = lowered !== user.email.toLowerCase() && !keepsPending;
       const changesPassword = Boolean(password);
-      if (changesEmail || changesPassword)
-        await checkCurrentPassword(request, user, currentPassword);
+      if (changesEmail || changesPassword) await checkCurrentPassword(request, user, request.body);
 
       // Only a new name is checked for look-alikes: two accounts that looked alike before the
       // rule keep their names and can still edit the rest (decision 025).

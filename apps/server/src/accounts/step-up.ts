@@ -15,12 +15,7 @@ declare module 'fastify' {
      * is missing (`reauthenticationRequired`, `reauthenticationCodeRequired`), 400 when it is
      * wrong, 429 past the sign-in throttle.
      */
-    stepUp(
-      request: FastifyRequest,
-      user: UserRow,
-      proof: StepUpBody,
-      options?: { secondFactor: boolean },
-    ): Promise<void>;
+    stepUp(request: FastifyRequest, user: UserRow, proof: StepUpBody): Promise<void>;
   }
 }
 
@@ -30,7 +25,7 @@ declare module 'fastify' {
  * stranger at the sign-in form. An account without a password (made with Google) proves itself by
  * a fresh Google sign-in (at most ten minutes old) instead.
  */
-const CODE = { secondFactor: true };
+const TOTP_CODE = /^\d{6}$/;
 /** How long after a Google sign-in an account without a password counts as proved. */
 const FRESH_GOOGLE_SIGN_IN_S = 10 * 60;
 
@@ -39,8 +34,8 @@ async function stepUpPlugin(
   options: { limiter: AttemptLimiter; secondFactor: SecondFactor },
 ) {
   const { limiter, secondFactor } = options;
-  app.decorate('stepUp', async (request, user, proof, { secondFactor: withCode } = CODE) => {
-    const needsCode = user.twoFactorEnabled && withCode;
+  app.decorate('stepUp', async (request: FastifyRequest, user: UserRow, proof: StepUpBody) => {
+    const needsCode = user.twoFactorEnabled;
     const code = proof.code ?? proof.backupCode;
     if (!user.passwordHash) {
       // Only Google signs such an account in: a session that signed in moments ago made the round
@@ -59,7 +54,9 @@ async function stepUpPlugin(
       !(await verifyPassword(user.passwordHash, proof.currentPassword ?? ''))
     )
       throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
-    if (needsCode && !(await secondFactor.accept(user, code ?? '', proof.code === undefined)))
+    // A code from the app is six digits: anything else in `code` is read as a backup code.
+    const useBackupCode = proof.code === undefined || !TOTP_CODE.test(proof.code.trim());
+    if (needsCode && !(await secondFactor.accept(user, code?.trim() ?? '', useBackupCode)))
       throw badRequest('invalidVerificationCode', { code: 'invalidVerificationCode' });
     await limiter.succeeded(key, request.client);
   });

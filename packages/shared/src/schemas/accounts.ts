@@ -126,6 +126,8 @@ export const profileEditSchema = z.object({
   agentId: bodyIdSchema.nullable().optional(),
   /** Required when the email or the password changes. */
   currentPassword: z.string().max(128, MESSAGES.passwordTooLong).optional(),
+  /** With two-factor login, also a current code from the app or a backup code for those changes. */
+  code: z.string().max(32).optional(),
 });
 export type ProfileEditBody = z.infer<typeof profileEditSchema>;
 

@@ -56,11 +56,13 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function renderForm(highlightAgent = false) {
+function renderForm(highlightAgent = false, account: CurrentUser = user) {
   renderWithRouter([
     {
       path: '/',
-      element: <ProfileEditForm user={user} highlightAgent={highlightAgent} returnTo="/profile" />,
+      element: (
+        <ProfileEditForm user={account} highlightAgent={highlightAgent} returnTo="/profile" />
+      ),
     },
     { path: '/profile', element: <p>Profile page</p> },
   ]);
@@ -191,6 +193,34 @@ describe('ProfileEditForm: the current password', () => {
     expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
       email: 'new@example.com',
       currentPassword: 'Password123',
+    });
+  });
+
+  it('comes with a code field for an account with two-factor login, sent with the change', async () => {
+    const person = renderForm(false, { ...user, twoFactorEnabled: true });
+    expect(
+      screen.queryByLabelText('Code from your authenticator app or a backup code'),
+    ).not.toBeInTheDocument();
+    await person.type(screen.getByLabelText('New password'), 'Changed123');
+    await person.type(screen.getByLabelText('Current password'), 'Password123');
+    await person.type(
+      screen.getByLabelText('Code from your authenticator app or a backup code'),
+      '123456',
+    );
+    fetchMock.mockImplementation((input) =>
+      input === '/api/accounts/edit'
+        ? Promise.resolve(jsonReply(200, { user, token: 'next' }))
+        : input === '/api/agents'
+          ? Promise.resolve(jsonReply(200, agents))
+          : Promise.reject(new Error('unexpected call')),
+    );
+    await person.click(save());
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => input === '/api/accounts/edit');
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
+      password: 'Changed123',
+      currentPassword: 'Password123',
+      code: '123456',
     });
   });
 

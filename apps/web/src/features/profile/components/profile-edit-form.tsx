@@ -42,6 +42,7 @@ function formValuesOf(values: Partial<ProfileEditBody>): ProfileFormValues {
     password: values.password ?? '',
     agentId: values.agentId ?? null,
     currentPassword: values.currentPassword ?? '',
+    code: values.code ?? '',
   };
 }
 
@@ -53,7 +54,7 @@ type ProfileEditFormProps = {
   returnTo: string;
 };
 
-const FIELDS = ['username', 'email', 'password', 'agentId', 'currentPassword'] as const;
+const FIELDS = ['username', 'email', 'password', 'agentId', 'currentPassword', 'code'] as const;
 
 /**
  * Profile edit (accounts-and-admin §2, §4, §5): picture, username, email, password (blank keeps it)
@@ -138,6 +139,9 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
           ...(submitted.password ? { password: submitted.password } : {}),
           ...(withCurrentPassword && submitted.currentPassword
             ? { currentPassword: submitted.currentPassword }
+            : {}),
+          ...(withCurrentPassword && user.twoFactorEnabled && submitted.code
+            ? { code: submitted.code }
             : {}),
         });
         storeUser(reply.user, reply.token);
@@ -229,6 +233,17 @@ export function ProfileEditForm({ user, highlightAgent, returnTo }: ProfileEditF
           hint={t('recovery.currentPasswordHint')}
           error={fieldError(errors.currentPassword?.message)}
           {...form.register('currentPassword')}
+        />
+      )}
+      {askCurrentPassword && user.twoFactorEnabled && (
+        <TextField
+          label={t('stepUp.code')}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          error={fieldError(errors.code?.message)}
+          {...form.register('code')}
         />
       )}
 

@@ -8,6 +8,8 @@ export type ProfileFormValues = {
   agentId: number | null;
   /** Asked for only when the email or the password changes. */
   currentPassword: string;
+  /** With two-factor login, for the same changes: a code from the app or a backup code. */
+  code: string;
 };
 
 export function profileFormDefaults(user: CurrentUser): ProfileFormValues {
@@ -18,6 +20,7 @@ export function profileFormDefaults(user: CurrentUser): ProfileFormValues {
     password: '',
     agentId: user.agent?.id ?? null,
     currentPassword: '',
+    code: '',
   };
 }
 
