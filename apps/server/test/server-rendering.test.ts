@@ -210,7 +210,7 @@ describe('status codes', () => {
     for (const url of ['/seller/999999', '/seller/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(visibleText(res.body), url).toContain('Seller not found.');
+      expect(visibleText(res.body), url).toContain('Seller not found');
     }
   });
 

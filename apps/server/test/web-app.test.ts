@@ -73,6 +73,22 @@ describe('serving the web app', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('keeps a page only when every route its loaders read is catalogue-versioned', async () => {
+    const keeps = async (url: string) => {
+      const first = await page(url);
+      expect(first.statusCode, url).toBe(200);
+      const second = await page(url);
+      return second.headers.etag !== undefined && second.body === first.body;
+    };
+    expect(await keeps('/contact?reads=/api/site')).toBe(true);
+    expect(await keeps('/contact?reads=/api/products')).toBe(true);
+    // A loader that reads someone's own data (here the answer is a 401, but the route is what
+    // counts), a route not declared catalogue-versioned, or an address of no route.
+    expect(await keeps('/contact?reads=/api/accounts/me')).toBe(false);
+    expect(await keeps('/contact?reads=/api/agents')).toBe(false);
+    expect(await keeps('/contact?reads=/api/nope')).toBe(false);
+  });
+
   it('lets the pages call the API in process', async () => {
     const res = await page('/site');
     expect(res.body).toContain('"oldWebsiteUrl":"https://old.example"');

@@ -8,11 +8,13 @@ import { reply } from '../http/replies';
 /** The public lookup lists (the admin's writes come with the admin panel). */
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicList = { config: { publicCache: true } } as const;
+  // Lookup names show in pages; their changes move the catalogue's version.
+  const pageList = { config: { publicCache: true, catalogueVersioned: true } } as const;
 
   app.get(
     '/categories',
     {
-      ...publicList,
+      ...pageList,
       schema: {
         operationId: 'listCategories',
         tags: ['catalog'],
@@ -30,7 +32,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/colors',
     {
-      ...publicList,
+      ...pageList,
       schema: {
         operationId: 'listColors',
         tags: ['catalog'],
@@ -48,7 +50,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sizes',
     {
-      ...publicList,
+      ...pageList,
       schema: {
         operationId: 'listSizes',
         tags: ['catalog'],

@@ -16,7 +16,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'listProducts',
         tags: ['catalog'],
@@ -41,7 +41,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/facets',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'countProductFacets',
         tags: ['catalog'],
@@ -62,7 +62,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'getProduct',
         tags: ['catalog'],
@@ -81,7 +81,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/similar',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'listSimilarProducts',
         tags: ['catalog'],

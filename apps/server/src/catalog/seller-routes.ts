@@ -19,7 +19,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/:id/seller',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'getSeller',
         tags: ['catalog'],

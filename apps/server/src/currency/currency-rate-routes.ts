@@ -9,7 +9,7 @@ const currencyRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/currency-rates',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'listCurrencyRates',
         tags: ['catalog'],

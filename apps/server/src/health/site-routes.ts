@@ -8,7 +8,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, catalogueVersioned: true },
       schema: {
         operationId: 'getSiteSettings',
         tags: ['health'],

@@ -111,7 +111,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
 
   const translations = translationFiles(() => localesDir);
-  const fetchApi = inProcessApi(app);
+  const startRender = inProcessApi(app);
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
   const pages = new PageCache(PAGE_CACHE_BYTES);
 
@@ -156,14 +156,28 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     if (cached) return sendCachedPage(request, reply, cached);
 
     const nonce = randomBytes(16).toString('base64');
-    const response = await render(pageRequest(request, publicUrl), {
-      fetchApi,
-      publicUrl,
-      nonce,
-      translations,
-    });
-    const html = await response.text();
+    const reads = startRender();
+    let response: Response;
+    let html: string;
+    try {
+      response = await render(pageRequest(request, publicUrl), {
+        fetchApi: reads.fetchApi,
+        publicUrl,
+        nonce,
+        translations,
+      });
+      html = await response.text();
+    } finally {
+      reads.end();
+    }
+    const personal = reads.personal();
+    if (personal.length > 0 && version !== undefined)
+      request.log.debug(
+        { personal },
+        'page not kept: it read routes that are not catalogue-versioned',
+      );
     if (
+      personal.length === 0 &&
       version !== undefined &&
       request.method === 'GET' &&
       response.status === 200 &&

@@ -8,10 +8,14 @@ export const FAKE_SERVER_BUILD = `
 export const entry = { module: { requestHandlerFor: () => async (request, context) => {
   const url = new URL(request.url);
   const status = url.pathname === '/nope' ? 404 : 200;
-  const site = url.pathname === '/site'
-    ? await (await context.fetchApi('/api/site', { headers: { accept: 'application/json' } })).text()
+  // A loader's read: /site reads the site settings, ?reads=<path> any API path.
+  const read = url.pathname === '/site' ? '/api/site' : url.searchParams.get('reads');
+  const site = read
+    ? await (await context.fetchApi(read, { headers: { accept: 'application/json' } })).text()
     : '';
-  const body = '<!doctype html><html><body data-nonce="' + context.nonce + '"><p>' + url.pathname +
+  // The nonce in the body makes a page unkeepable (page-cache.ts): left out where a test reads.
+  const nonce = read && url.pathname !== '/site' ? '' : ' data-nonce="' + context.nonce + '"';
+  const body = '<!doctype html><html><body' + nonce + '><p>' + url.pathname +
     url.search + '</p><pre>' + site + '</pre></body></html>';
   return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 } } };
