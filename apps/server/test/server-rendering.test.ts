@@ -206,7 +206,7 @@ describe('status codes', () => {
     }
   });
 
-  it('answers 404 "Seller not found." for a missing seller', async () => {
+  it('answers 404 "Seller not found" for a missing seller', async () => {
     for (const url of ['/seller/999999', '/seller/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

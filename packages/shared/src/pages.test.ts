@@ -28,7 +28,8 @@ describe('the page table', () => {
     expect(pageLinks.product(7)).toBe('/products/7');
     expect(pageLinks.signIn()).toBe('/auth/signin');
     expect(pageLinks.signIn('/products/7')).toBe('/auth/signin?path=%2Fproducts%2F7');
-    expect(pageLinks.signUp).toBe('/auth/signup');
+    expect(pageLinks.signUp()).toBe('/auth/signup');
+    expect(pageLinks.signUp('/products/7')).toBe('/auth/signup?path=%2Fproducts%2F7');
     expect(pageLinks.resetPassword('a-b_c')).toBe('/auth/reset-password?token=a-b_c');
     expect(pageLinks.profileEdit({ highlight: 'agent' })).toBe('/profile/edit?highlight=agent');
     expect(pageLinks.dashboardProductEdit(3)).toBe('/dashboard/products/edit/3');
