@@ -26,6 +26,7 @@ const featureLayers = {
     'admin',
   ],
   'apps/server/src': [
+    'site',
     'accounts',
     'two-factor',
     'catalog',
@@ -38,7 +39,7 @@ const featureLayers = {
     'admin',
     'seo',
     'demo',
-    'web',
+    'pages',
   ],
 };
 

@@ -4,9 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { catalogChunk } from './build/catalog-chunk.ts';
-import { firstPageChunks } from './build/first-page-chunks.ts';
-import { pwaPlugin } from './build/pwa-plugin.ts';
+import { catalogChunk } from './vite-plugins/catalog-chunk.ts';
+import { firstPageChunks } from './vite-plugins/first-page-chunks.ts';
+import { pwaPlugin } from './vite-plugins/pwa-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const zodConfigured = fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url));
@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
               priority: 2,
             },
             // The form library with its zod resolver, named for what it is (React, which it
-            // imports, is the framework's: build/first-page-chunks.ts).
+            // imports, is the framework's: vite-plugins/first-page-chunks.ts).
             {
               name: 'forms',
               test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,

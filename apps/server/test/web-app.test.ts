@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestPath } from '../src/web/page-reply';
+import { requestPath } from '../src/pages/page-reply';
 import { FAKE_SERVER_BUILD } from './helpers/fake-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '@curio/shared';
-import { securityHeaderList } from '../plugins/security-headers';
+import { securityHeaderList } from '../http/security-headers';
 import { errorBody } from './errors';
 
 type ClientErrorHandler = NonNullable<FastifyServerOptions['clientErrorHandler']>;

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@curio/shared';
 
 /**
  * Reply declarations for route schemas. Fastify serialises each reply by its declared schema, and
- * plugins/openapi.ts describes it in /api/openapi.json with the description given here.
+ * http/openapi.ts describes it in /api/openapi.json with the description given here.
  */
 
 /** What each error status means anywhere in the API; the body is always the error body. */

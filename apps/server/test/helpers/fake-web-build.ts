@@ -1,7 +1,7 @@
 /**
  * A stand-in for the web app's server build (apps/web dist/server/index.js) of the same contract
  * (WebRenderEntry in @curio/shared): it answers each page with what the server gave it, so that
- * the hosting (web/web-app.ts) can be tested without building the web app. The real route tree is
+ * the hosting (pages/web-app.ts) can be tested without building the web app. The real route tree is
  * tested in test/server-rendering.test.ts.
  */
 export const FAKE_SERVER_BUILD = `

@@ -91,7 +91,7 @@ export default async function handleRequest(
   });
 }
 
-/** The server's handler of page requests (apps/server web/web-app.ts) for this server build. */
+/** The server's handler of page requests (apps/server pages/web-app.ts) for this server build. */
 export const requestHandlerFor: WebRenderEntry['requestHandlerFor'] = (build) => {
   const handle = createRequestHandler(
     build as ServerBuild,

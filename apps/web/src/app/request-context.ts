@@ -1,7 +1,7 @@
 import type { WebRequestContext } from '@curio/shared';
 import { createContext } from 'react-router';
 
-/** What the server gives a page request (apps/server web/web-app.ts), read by server loaders. */
+/** What the server gives a page request (apps/server pages/web-app.ts), read by server loaders. */
 export const requestContext = createContext<WebRequestContext>();
 
 // Loaders get a RouterContextProvider (react-router.config.ts future.v8_middleware).

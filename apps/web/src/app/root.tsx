@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#4338ca" />
-        {/* Allowed by its hash (apps/server plugins/security-headers.ts). */}
+        {/* Allowed by its hash (apps/server http/security-headers.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <NumberDataScript nonce={nonce} />
         <Meta />

@@ -1,6 +1,6 @@
 /**
  * The script of offline.html (the page the service worker shows when the server cannot be
- * reached; build/offline-page.ts writes it in every language). Keeps only the reader's language
+ * reached; vite-plugins/offline-page.ts writes it in every language). Keeps only the reader's language
  * and theme; without it, the page simply shows all five languages.
  */
 import { detectLanguage } from '../lib/i18n-loading';

@@ -1,7 +1,7 @@
 import { requestKind } from './request-kind';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by the build (build/pwa-plugin.ts): one cache per build, and the app shell's files. */
+/** Filled in by the build (vite-plugins/pwa-plugin.ts): one cache per build, and the app shell's files. */
 declare const __CACHE_NAME__: string;
 declare const __PRECACHE__: string[];
 

@@ -361,7 +361,7 @@ export class CatalogService {
   /**
    * The catalogue's version on this server, once it has followed catalog_changes (as every read
    * does): it changes whenever the index takes in a change or is rebuilt, as the cached replies
-   * are forgotten. Pages rendered from the catalogue are cached by it (web/page-cache.ts).
+   * are forgotten. Pages rendered from the catalogue are cached by it (pages/page-cache.ts).
    */
   async version(): Promise<number> {
     await this.current();

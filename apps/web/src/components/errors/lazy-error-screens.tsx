@@ -7,7 +7,7 @@ import { isOutage } from '@/lib/outage';
 import type { ErrorFallbackProps } from './error-fallback';
 
 // The error screens' code loads at the first error of a visit, not with every first page.
-// The service worker precaches it, so they still show offline (build/pwa-plugin.ts).
+// The service worker precaches it, so they still show offline (vite-plugins/pwa-plugin.ts).
 const RouteErrorScreen = lazy(() =>
   import('./route-error-screen').then((module) => ({ default: module.RouteErrorScreen })),
 );

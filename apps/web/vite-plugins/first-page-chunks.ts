@@ -49,7 +49,7 @@ function staticImports(roots: string[], srcDir: string, context: Rolldown.Chunki
  *   statically (header, footer, search box, API client, translations loader…), which every page
  *   runs too.
  * The rest (pages, dialogs, forms, zod) keeps the bundler's own splitting, loaded by the pages
- * that use it, but for what the catalogue's pages share (build/catalog-chunk.ts).
+ * that use it, but for what the catalogue's pages share (vite-plugins/catalog-chunk.ts).
  */
 export function firstPageChunks(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const roots = SHELL_ROOTS.map((root) => join(srcDir, root));

@@ -46,7 +46,7 @@ const LAZY_SHELL =
 
 /**
  * The entry chunks, the chunks they import, the lazy shell parts (LAZY_SHELL) any of these
- * imports (the shell chunk holds the document's, build/first-page-chunks.ts) and their CSS: what
+ * imports (the shell chunk holds the document's, vite-plugins/first-page-chunks.ts) and their CSS: what
  * every page needs first, or may need without a network.
  */
 function entryFiles(bundle: Rollup.OutputBundle): string[] {

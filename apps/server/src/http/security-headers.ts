@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 /**
  * The web app's theme script (apps/web src/app/theme-script.ts: dark mode before the first paint),
  * allowed by its hash; test/web-app-pwa.test.ts fails when the script and this drift apart. React
- * Router's own inline scripts carry each page's nonce (web/web-app.ts).
+ * Router's own inline scripts carry each page's nonce (pages/web-app.ts).
  */
 const THEME_SCRIPT_HASH = "'sha256-Yny/374FiQeIAMPH4fkaM+GXElRxHCz+Og6rG3V09BA='";
 
