@@ -80,13 +80,27 @@ describe('serving the web app', () => {
       const second = await page(url);
       return second.headers.etag !== undefined && second.body === first.body;
     };
-    expect(await keeps('/contact?reads=/api/site')).toBe(true);
-    expect(await keeps('/contact?reads=/api/products')).toBe(true);
+    expect(await keeps('/?query=/api/site')).toBe(true);
+    expect(await keeps('/?query=/api/products')).toBe(true);
     // A loader that reads someone's own data (here the answer is a 401, but the route is what
     // counts), a route not declared catalogue-versioned, or an address of no route.
-    expect(await keeps('/contact?reads=/api/accounts/me')).toBe(false);
-    expect(await keeps('/contact?reads=/api/agents')).toBe(false);
-    expect(await keeps('/contact?reads=/api/nope')).toBe(false);
+    expect(await keeps('/?query=/api/accounts/me')).toBe(false);
+    expect(await keeps('/?query=/api/agents')).toBe(false);
+    expect(await keeps('/?query=/api/nope')).toBe(false);
+  });
+
+  it('keeps a page under its canonical address only: other parameters never make an entry', async () => {
+    const keeps = async (url: string) => {
+      await page(url);
+      return (await page(url)).headers.etag !== undefined;
+    };
+    expect(await keeps('/?query=/api/site&page=2')).toBe(false);
+    expect(await keeps('/?page=2&query=/api/site')).toBe(true);
+    expect(await keeps('/?query=/api/site&utm_source=mail')).toBe(false);
+    expect(await keeps('/?page=02&query=/api/site')).toBe(false);
+    // The same page, whichever way its canonical query was written, is one entry.
+    const spaced = await page('/?query=%2Fapi%2Fsite');
+    expect(spaced.headers.etag).toBeDefined();
   });
 
   it('lets the pages call the API in process', async () => {

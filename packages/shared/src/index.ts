@@ -31,3 +31,4 @@ export * from './spreadsheet-cells';
 export * from './i18n/language-address';
 export * from './pages';
 export * from './username-rules';
+export * from './catalog-address';

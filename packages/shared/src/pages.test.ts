@@ -6,6 +6,7 @@ import {
   listedPagePaths,
   pageLinks,
   pageOf,
+  pageCacheKey,
   PAGES,
 } from './pages';
 
@@ -61,5 +62,26 @@ describe('the page table', () => {
       if (entry.signIn !== 'none' || entry.secretInAddress)
         expect(entry.cacheable, name).toBe(false);
     }
+  });
+
+  it('keys a kept page by its canonical address, and only an address in that form', () => {
+    expect(pageCacheKey('/', '')).toBe('/');
+    expect(pageCacheKey('/de', '?page=2&query=lamp')).toBe('/de?page=2&query=lamp');
+    expect(pageCacheKey('/', '?query=lamp%20shade')).toBe('/?query=lamp+shade');
+    expect(pageCacheKey('/seller/4', '?page=3')).toBe('/seller/4?page=3');
+    expect(pageCacheKey('/auth/signin', '?path=%2Fproducts%2F7')).toBe(
+      '/auth/signin?path=%2Fproducts%2F7',
+    );
+    for (const [path, search] of [
+      ['/', '?query=lamp&page=2'],
+      ['/', '?utm_source=mail'],
+      ['/', '?page=02'],
+      ['/', '?page=2&page=3'],
+      ['/', '?priceRange=0,350'],
+      ['/contact', '?x=1'],
+      ['/seller/4', '?query=lamp'],
+      ['/nope', ''],
+    ] as const)
+      expect(pageCacheKey(path, search), `${path}${search}`).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalSearchParams, SEARCH_PARAM, type SearchParamName } from './catalog-address';
 import { splitLanguagePath } from './i18n/language-address';
 
 /**
@@ -10,11 +11,14 @@ import { splitLanguagePath } from './i18n/language-address';
  * - `indexable`: listed in the sitemap (the pages without parameters; products and sellers are
  *   listed from the database). robots.txt closes only the private and one-time-link pages.
  * - `cacheable`: its rendering is the same for everyone, so the server may keep it (decision 020).
+ * - `params`: the query parameters it reads (the catalogue's as `canonicalSearchParams` reads them).
  * - `secretInAddress`: opened by a one-time link whose token is in the query: never kept by the
  *   server or a browser's cache, and never sent on as a referrer.
  */
 export type PageEntry = {
   readonly pattern: string;
+  /** The query parameters the page reads; any other makes an address that is no page of its own. */
+  readonly params?: readonly string[];
   readonly signIn: 'none' | 'session' | 'seller' | 'admin';
   readonly indexable: boolean;
   readonly cacheable: boolean;
@@ -34,17 +38,17 @@ const privatePage = (signIn: 'session' | 'seller' | 'admin') =>
   ({ signIn, indexable: false, cacheable: false }) as const;
 
 export const PAGES = {
-  home: { pattern: '/', ...publicPage },
+  home: { pattern: '/', params: Object.values(SEARCH_PARAM), ...publicPage },
   product: { pattern: '/products/:id', ...publicPage },
-  seller: { pattern: '/seller/:sellerId', ...publicPage },
+  seller: { pattern: '/seller/:sellerId', params: [SEARCH_PARAM.page], ...publicPage },
   contact: { pattern: '/contact', ...publicPage },
   legal: { pattern: '/legal', ...publicPage },
   tos: { pattern: '/tos', ...publicPage },
   privacy: { pattern: '/privacy', ...publicPage },
   unauthorized: { pattern: '/unauthorized', ...unlistedPage },
   // The sign-up and sign-in routes have an optional path segment (accounts-and-admin §2).
-  signUp: { pattern: '/auth/signup/:path?', ...unlistedPage },
-  signIn: { pattern: '/auth/signin/:path?', ...unlistedPage },
+  signUp: { pattern: '/auth/signup/:path?', params: ['path'], ...unlistedPage },
+  signIn: { pattern: '/auth/signin/:path?', params: ['path'], ...unlistedPage },
   oauth2Callback: { pattern: '/auth/oauth2/callback', ...oneTimeLinkPage },
   forgotPassword: { pattern: '/auth/forgot-password', ...unlistedPage },
   resetPassword: { pattern: '/auth/reset-password', ...oneTimeLinkPage },
@@ -177,4 +181,38 @@ export function crawlerExcludedPrefixes(): string[] {
   return [...new Set(prefixes)]
     .filter((prefix) => !prefixes.some((other) => prefix.startsWith(`${other}/`)))
     .sort();
+}
+
+const isSearchParamName = (name: string): name is SearchParamName =>
+  (Object.values(SEARCH_PARAM) as string[]).includes(name);
+
+/**
+ * The key a kept page is found by: its path and the parameters it reads, each as it reads them,
+ * sorted. Undefined when the address is not in that form (another parameter, one twice, a value
+ * the page reads otherwise, another order): such an address is rendered, never kept, so that
+ * tracking parameters or reordered queries never make a new entry of the page cache.
+ */
+export function pageCacheKey(pathname: string, search: string): string | undefined {
+  const page = pageOf(pathname);
+  if (!page) return undefined;
+  const given = [...new URLSearchParams(search)];
+  const known = [...(page.params ?? [])].sort();
+  const read = canonicalSearchParams(new URLSearchParams(search), known.filter(isSearchParamName));
+  const canonical = new URLSearchParams();
+  for (const name of known) {
+    const value = isSearchParamName(name)
+      ? read.get(name)
+      : given.find(([key]) => key === name)?.[1];
+    if (value) canonical.append(name, value);
+  }
+  const pairs = [...canonical];
+  const same =
+    pairs.length === given.length &&
+    pairs.every(([name, value], index) => {
+      const [givenName, givenValue] = given[index] ?? [];
+      return givenName === name && givenValue === value;
+    });
+  if (!same) return undefined;
+  const query = canonical.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -10,6 +10,7 @@ import {
   isPageAddress,
   LANGUAGE_COOKIE,
   languagePath,
+  pageCacheKey,
   pageOf,
   preferredLanguage,
   splitLanguagePath,
@@ -148,11 +149,13 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // browser): kept by address, for the catalogue's version and the build they were rendered
     // from (decision 020).
     const page = pageOf(url.pathname);
+    // By the page's canonical address: other parameters or orders are rendered, never kept.
+    const key = page?.cacheable ? pageCacheKey(url.pathname, url.search) : undefined;
     const version =
-      isDocumentPath(url.pathname) && page?.cacheable
+      isDocumentPath(url.pathname) && key !== undefined
         ? `${buildNumber(render)} ${await app.catalog.version()}`
         : undefined;
-    const cached = version === undefined ? undefined : pages.get(request.url, version);
+    const cached = key === undefined || version === undefined ? undefined : pages.get(key, version);
     if (cached) return sendCachedPage(request, reply, cached);
 
     const nonce = randomBytes(16).toString('base64');
@@ -178,6 +181,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       );
     if (
       personal.length === 0 &&
+      key !== undefined &&
       version !== undefined &&
       request.method === 'GET' &&
       response.status === 200 &&
@@ -190,7 +194,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       const kept = await cacheablePage(html, headers, nonce);
       if (kept) {
         const now = `${buildNumber(render)} ${await app.catalog.version()}`;
-        pages.set(request.url, version, now, kept);
+        pages.set(key, version, now, kept);
         return sendCachedPage(request, reply, kept);
       }
     }

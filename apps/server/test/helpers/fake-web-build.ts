@@ -8,8 +8,8 @@ export const FAKE_SERVER_BUILD = `
 export const entry = { module: { requestHandlerFor: () => async (request, context) => {
   const url = new URL(request.url);
   const status = url.pathname === '/nope' ? 404 : 200;
-  // A loader's read: /site reads the site settings, ?reads=<path> any API path.
-  const read = url.pathname === '/site' ? '/api/site' : url.searchParams.get('reads');
+  // A loader's read: /site reads the site settings, the home page's ?query=<path> any API path.
+  const read = url.pathname === '/site' ? '/api/site' : url.searchParams.get('query');
   const site = read
     ? await (await context.fetchApi(read, { headers: { accept: 'application/json' } })).text()
     : '';

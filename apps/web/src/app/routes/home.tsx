@@ -1,4 +1,4 @@
-import { LIMITS } from '@curio/shared';
+import { canonicalSearchParams, LIMITS } from '@curio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -28,11 +28,7 @@ import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
-import {
-  canonicalSearchParams,
-  readCatalogSearch,
-  toProductsParams,
-} from '@/features/catalog/utils/catalog-search';
+import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
 import { isOutage } from '@/lib/outage';

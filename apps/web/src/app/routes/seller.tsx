@@ -1,4 +1,11 @@
-import { LIMITS, pathIdSchema, type Seller } from '@curio/shared';
+import {
+  canonicalSearchParams,
+  LIMITS,
+  parsePageParam,
+  pathIdSchema,
+  SEARCH_PARAM,
+  type Seller,
+} from '@curio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +29,6 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { getSellerQueryOptions, useSeller } from '@/features/catalog/api/get-seller';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SellerProfile, SellerProfileSkeleton } from '@/features/catalog/components/seller-profile';
-import {
-  canonicalSearchParams,
-  parsePageParam,
-  SEARCH_PARAM,
-} from '@/features/catalog/utils/catalog-search';
 import { ApiError } from '@/lib/api-client';
 import { isOutage } from '@/lib/outage';
 import { pageMeta, type PageShare } from '../page-meta';

@@ -1,4 +1,4 @@
-import { LIMITS, SEARCH_MAX_LENGTH } from '@curio/shared';
+import { LIMITS, SEARCH_MAX_LENGTH, SEARCH_PARAM } from '@curio/shared';
 import { Search } from 'lucide-react';
 import {
   lazy,
@@ -18,7 +18,7 @@ import { HiddenParams } from '@/components/ui/address-form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { SEARCH_PARAM, withQuery } from '../utils/catalog-search';
+import { withQuery } from '../utils/catalog-search';
 import {
   homeSearchHref,
   suggestionHref,

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@curio/shared';
+import { PRODUCT_SORTS, SEARCH_PARAM, type ProductSort } from '@curio/shared';
 import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { AddressForm } from '@/components/ui/address-form';
 import { paths } from '@/config/paths';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { toSearchString } from '@/utils/query-string';
-import { readCatalogSearch, SEARCH_PARAM, withSort } from '../utils/catalog-search';
+import { readCatalogSearch, withSort } from '../utils/catalog-search';
 
 /**
  * The list order, kept in the URL (`sort`); the server's default is left out of the URL. Without

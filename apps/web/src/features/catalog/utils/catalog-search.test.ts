@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { productFiltersQuerySchema, productListQuerySchema } from '@curio/shared';
-import { toQueryString } from '@/utils/query-string';
 import {
   canonicalSearchParams,
   parsePageParam,
   parsePriceRangeParam,
+  productFiltersQuerySchema,
+  productListQuerySchema,
+} from '@curio/shared';
+import { toQueryString } from '@/utils/query-string';
+import {
   readCatalogSearch,
   toFiltersQuery,
   toProductsParams,

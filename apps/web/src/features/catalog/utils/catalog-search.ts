@@ -1,24 +1,17 @@
 import {
-  DEFAULT_PRICE_RANGE,
+  isDefaultPriceRange,
+  isProductSort,
   LIMITS,
   parseCommaList,
-  PRODUCT_SORTS,
-  type PriceRange,
+  parsePageParam,
+  parsePriceRangeParam,
+  SEARCH_PARAM,
   type ProductFilters,
   type ProductFiltersQuery,
   type ProductSort,
 } from '@curio/shared';
 import type { ProductsParams } from '../api/get-products';
 
-/** The home page's query-string parameters (storefront §2 "Home"). */
-export const SEARCH_PARAM = {
-  page: 'page',
-  query: 'query',
-  categories: 'categories',
-  colors: 'colors',
-  priceRange: 'priceRange',
-  sort: 'sort',
-} as const;
 
 /** What the home page shows, read from its address. `page` is 1-based, as in the URL. */
 export type CatalogSearch = {
@@ -29,43 +22,6 @@ export type CatalogSearch = {
   /** Undefined: the server's default (relevance when searching, newest otherwise). */
   sort: ProductSort | undefined;
 };
-
-function isProductSort(value: string | null): value is ProductSort {
-  return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
-}
-
-/** `page` as a whole number from 1 (at most 1,000,000), or null where it is none. */
-function readPageParam(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  return Math.max(1, Math.min(Number(value), 1_000_000));
-}
-
-/** `page`: a whole number from 1; anything else is page 1. */
-export function parsePageParam(value: string | null): number {
-  return readPageParam(value) ?? 1;
-}
-
-/**
- * `priceRange`: two comma-separated numbers, clamped to 0–350; anything unreadable, or a minimum
- * above the maximum, is the default range.
- */
-export function parsePriceRangeParam(value: string | null): PriceRange {
-  if (!value) return DEFAULT_PRICE_RANGE;
-  const parts = value.split(',').map((part) => part.trim());
-  if (parts.length !== 2 || parts.some((part) => !/^-?\d+(\.\d+)?$/.test(part))) {
-    return DEFAULT_PRICE_RANGE;
-  }
-  const [min = LIMITS.priceMin, max = LIMITS.priceMax] = parts.map(Number);
-  const range = {
-    min: Math.min(Math.max(min, LIMITS.priceMin), LIMITS.priceMax),
-    max: Math.min(Math.max(max, LIMITS.priceMin), LIMITS.priceMax),
-  };
-  return range.min > range.max ? DEFAULT_PRICE_RANGE : range;
-}
-
-function isDefaultPriceRange(range: PriceRange): boolean {
-  return range.min === DEFAULT_PRICE_RANGE.min && range.max === DEFAULT_PRICE_RANGE.max;
-}
 
 export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
   const sort = params.get(SEARCH_PARAM.sort);
@@ -79,40 +35,6 @@ export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
     },
     sort: isProductSort(sort) ? sort : undefined,
   };
-}
-
-type SearchParamName = (typeof SEARCH_PARAM)[keyof typeof SEARCH_PARAM];
-
-/** Each parameter's value as the page reads it, or null where the page ignores it. */
-const READ_AS: Record<SearchParamName, (value: string) => string | null> = {
-  page: (value) => readPageParam(value)?.toString() ?? null,
-  query: (value) => value.trim() || null,
-  categories: (value) => parseCommaList(value).join(',') || null,
-  colors: (value) => parseCommaList(value).join(',') || null,
-  priceRange: (value) => {
-    const range = parsePriceRangeParam(value);
-    return isDefaultPriceRange(range) ? null : `${range.min},${range.max}`;
-  },
-  sort: (value) => (isProductSort(value) ? value : null),
-};
-
-/**
- * The query of a page's canonical address: of the parameters `names`, in the address's order,
- * each as the page reads it (`page=02` is 2, a search is trimmed); one the page ignores (an
- * unreadable page or sort, a blank search, the default price range) is left out, so such an
- * address names the page it shows rather than a copy of it. Anything else is no page of its own.
- */
-export function canonicalSearchParams(
-  params: URLSearchParams,
-  names: readonly SearchParamName[] = Object.values(SEARCH_PARAM),
-): URLSearchParams {
-  const canonical = new URLSearchParams();
-  for (const name of new Set(params.keys())) {
-    const read = names.find((known) => known === name);
-    const value = read && READ_AS[read](params.get(read) ?? '');
-    if (read && value) canonical.set(read, value);
-  }
-  return canonical;
 }
 
 /**
