@@ -10,8 +10,6 @@ export type WebRequestContext = {
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   /** The site's public address, for canonical and alternate links. */
   publicUrl: string;
-  /** This reply's CSP nonce, for the page's inline scripts. */
-  nonce: string;
   /** Every translation file of a language, by namespace (public/locales/{language}/{ns}.json). */
   translations: (language: Language) => Record<string, Record<string, unknown>>;
 };

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * The web app's theme script (apps/web src/app/theme-script.ts: dark mode before the first paint),
- * allowed by its hash; test/web-app-pwa.test.ts fails when the script and this drift apart. React
- * Router's own inline scripts carry each page's nonce (pages/web-app.ts).
+ * allowed by its hash; test/web-app-pwa.test.ts fails when the script and this drift apart. Each
+ * page's other inline scripts are allowed by their hashes too (`pagePolicy`, pages/web-app.ts).
  */
 const THEME_SCRIPT_HASH = "'sha256-Yny/374FiQeIAMPH4fkaM+GXElRxHCz+Og6rG3V09BA='";
 
@@ -27,6 +27,29 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/**
+ * The policy of a page: the site's, with the page's inline scripts allowed by their hashes. Built
+ * from the directives, as helmet builds the site's (a test holds the two equal), never by editing
+ * a policy's text.
+ */
+export function pagePolicy(scriptSources: readonly string[]): string {
+  const directives: Record<string, readonly string[]> = {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...new Set([...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptSources])],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [directiveName(name), ...values].join(' '))
+    .join(';');
+}
+
+/** `scriptSrc` → `script-src`. */
+function directiveName(camelCase: string): string {
+  let name = '';
+  for (const letter of camelCase)
+    name += letter === letter.toUpperCase() ? `-${letter.toLowerCase()}` : letter;
+  return name;
+}
 
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

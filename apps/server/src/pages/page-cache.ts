@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -14,7 +13,7 @@ const BROTLI_QUALITY = 4;
 export interface CachedPage {
   /** The render's headers (content type, …), without its length. */
   headers: [string, string][];
-  /** The page's inline scripts as CSP sources (`'sha256-…'`), sent instead of a nonce. */
+  /** The page's inline scripts as CSP sources (`'sha256-…'`). */
   scriptHashes: string[];
   /** A weak ETag: the same page in every encoding. */
   etag: string;
@@ -26,30 +25,16 @@ export interface CachedPage {
 /** The encodings a page is kept in, besides none. */
 export type PageEncoding = 'br' | 'gzip';
 
-const scriptHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /**
- * The page as it can be sent to anyone (decision 020): its inline scripts carried the render's
- * random nonce, so they are exactly the scripts with that attribute; each is allowed by its hash
- * instead, and the attribute is dropped, so that the body no longer depends on the reply.
- * Undefined when the nonce is anywhere else in the page (then it is not kept).
+ * The page as it can be sent to anyone (decision 020), with what each reply needs: its inline
+ * scripts' CSP sources (the page carries no per-reply value, so its body never changes), its
+ * compressed forms and its ETag.
  */
 export async function cacheablePage(
-  html: string,
+  page: string,
   headers: [string, string][],
-  nonce: string,
-): Promise<CachedPage | undefined> {
-  const attribute = ` nonce="${nonce}"`;
-  const scriptHashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = '', text = ''] = match;
-    if (attributes.includes(attribute) && !/\ssrc=/.test(attributes) && text !== '') {
-      scriptHashes.add(scriptHash(text));
-    }
-  }
-  const page = html.replaceAll(attribute, '');
-  if (page.includes(nonce)) return undefined;
+  scriptHashes: string[],
+): Promise<CachedPage> {
   const body = Buffer.from(page, 'utf8');
   const [br, gzip] = await Promise.all([
     brotli(body, {
@@ -60,7 +45,7 @@ export async function cacheablePage(
     }),
     gzipped(body),
   ]);
-  return { headers, scriptHashes: [...scriptHashes], etag: weakEtag(page), body, br, gzip };
+  return { headers, scriptHashes, etag: weakEtag(page), body, br, gzip };
 }
 
 /**

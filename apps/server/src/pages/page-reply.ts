@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../http/public-cache';
+import { pagePolicy } from '../http/security-headers';
 import type { CachedPage, PageEncoding } from './page-cache';
 
 /**
@@ -48,12 +49,6 @@ export function sendPage(
   return reply.code(response.status).send(Buffer.from(html, 'utf8'));
 }
 
-/** The site's CSP with the page's inline scripts allowed by their hashes. */
-function withScriptHashes(policy: string, hashes: string[]): string {
-  if (hashes.length === 0) return policy;
-  return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
-}
-
 /**
  * The encoding @fastify/compress would choose of those a page is kept in (br before gzip at the
  * same quality; `*` and `x-gzip` are gzip); undefined when the reader prefers another, which
@@ -90,9 +85,7 @@ export function sendCachedPage(
   for (const [name, value] of page.headers) void reply.header(name, value);
   if (!page.headers.some(([name]) => name === 'cache-control'))
     void reply.header('cache-control', 'no-cache');
-  const policy = reply.raw.getHeader('content-security-policy');
-  if (typeof policy === 'string')
-    void reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+  void reply.header('content-security-policy', pagePolicy(page.scriptHashes));
   // As @fastify/compress says it of the replies it compresses.
   const vary = reply.getHeader('vary');
   if (typeof vary !== 'string') void reply.header('vary', 'accept-encoding');

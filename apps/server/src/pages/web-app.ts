@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +18,8 @@ import {
 } from '@curio/shared';
 import { sendError } from '../http/error-handler';
 import { errorBody } from '../http/errors';
+import { pagePolicy } from '../http/security-headers';
+import { inlineScriptSources } from './inline-scripts';
 import { inProcessApi } from './in-process-api';
 import { languageAddressOf } from './language-address';
 import { PageCache, cacheablePage } from './page-cache';
@@ -43,11 +44,6 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-/** The CSP of this reply: the site's, with the page's nonce for its inline scripts. */
-function withNonce(policy: string, nonce: string): string {
-  return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
 }
 
 /** A build's number: a page cached from one build is never sent from another (development). */
@@ -158,7 +154,6 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const cached = key === undefined || version === undefined ? undefined : pages.get(key, version);
     if (cached) return sendCachedPage(request, reply, cached);
 
-    const nonce = randomBytes(16).toString('base64');
     const reads = startRender();
     let response: Response;
     let html: string;
@@ -166,13 +161,14 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       response = await render(pageRequest(request, publicUrl), {
         fetchApi: reads.fetchApi,
         publicUrl,
-        nonce,
         translations,
       });
       html = await response.text();
     } finally {
       reads.end();
     }
+    // One policy for every page, kept or not: each inline script allowed by its hash.
+    const scriptSources = inlineScriptSources(html);
     const personal = reads.personal();
     if (personal.length > 0 && version !== undefined)
       request.log.debug(
@@ -191,16 +187,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') headers.push([name, value]);
       });
-      const kept = await cacheablePage(html, headers, nonce);
-      if (kept) {
-        const now = `${buildNumber(render)} ${await app.catalog.version()}`;
-        pages.set(key, version, now, kept);
-        return sendCachedPage(request, reply, kept);
-      }
+      const kept = await cacheablePage(html, headers, scriptSources);
+      const now = `${buildNumber(render)} ${await app.catalog.version()}`;
+      pages.set(key, version, now, kept);
+      return sendCachedPage(request, reply, kept);
     }
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      void reply.header('content-security-policy', withNonce(policy, nonce));
+    void reply.header('content-security-policy', pagePolicy(scriptSources));
     // A one-time link's token is in the address: kept by no cache, sent to no other site.
     const secret = page?.secretInAddress === true;
     return sendPage(reply, response, html, secret ? ONE_TIME_LINK_HEADERS : {});

@@ -41,20 +41,16 @@ const START_SCRIPT = `(function () {
  * React Router's scripts, started after the first paint (decision 020). They are written inside
  * `<noscript>`, where the browser neither runs nor fetches them (and React does not hoist their
  * preloads into the head); the script after them takes them out and runs them. Readers without
- * JavaScript see nothing of either. Both carry the reply's nonce, so the page cache allows them by
- * their hashes like every inline script.
+ * JavaScript see nothing of either. The page's policy allows them by their hashes, like every
+ * inline script (apps/server pages/inline-scripts.ts).
  */
-export function AppScripts({ nonce }: { nonce: string | undefined }) {
+export function AppScripts() {
   return (
     <>
       <noscript id={HOLDER_ID}>
-        <Scripts nonce={nonce} />
+        <Scripts />
       </noscript>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
-      />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_SCRIPT }} />
     </>
   );
 }

@@ -13,7 +13,6 @@ import {
 } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
 import { keepOneNumberFormatPerLanguage } from '@/lib/i18n-number-format';
-import { NonceContext } from './nonce';
 import { languageOf } from './page-meta';
 import { requestContext } from './request-context';
 
@@ -35,7 +34,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce, translations } = loadContext.get(requestContext);
+  const { translations } = loadContext.get(requestContext);
   const language = languageOf(new URL(request.url).pathname);
   const i18n = createInstance();
   const resources = translations(language);
@@ -54,12 +53,9 @@ export default async function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <NonceContext value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceContext>
+        <ServerRouter context={routerContext} url={request.url} />
       </I18nextProvider>,
       {
-        nonce,
         // Every part in place, in order: a part React would send apart (a large Suspense boundary)
         // is put in place by a script, and a reader without JavaScript would see its fallback.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -8,13 +8,9 @@ const NUMBER_DATA_SCRIPT = `try {
   new Intl.NumberFormat(document.documentElement.lang).format(1);
 } catch (error) {}`;
 
-/** Carries the reply's nonce, so that a cached page allows it by its hash (decision 020). */
-export function NumberDataScript({ nonce }: { nonce: string | undefined }) {
+/** Allowed by its hash, like every inline script of a page (decision 020). */
+export function NumberDataScript() {
   return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: NUMBER_DATA_SCRIPT }}
-    />
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: NUMBER_DATA_SCRIPT }} />
   );
 }

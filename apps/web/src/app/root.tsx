@@ -18,7 +18,6 @@ import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useChangesFromOtherTabs } from '@/lib/tab-sync';
 import { AppScripts } from './app-scripts';
-import { useNonce } from './nonce';
 import { NumberDataScript } from './number-data-script';
 import { languageOf, pageMeta } from './page-meta';
 import { renderQueryClient } from './query';
@@ -57,12 +56,11 @@ function useLanguageOfAddress(language: string) {
 
 /**
  * The whole document of every page: `<html lang>` from the address, the page's meta and links, dark
- * mode before the first paint, and React Router's scripts (after the first paint) with the
- * reply's CSP nonce.
+ * mode before the first paint, and React Router's scripts (after the first paint), each inline
+ * script allowed by its hash.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOf(useLocation().pathname);
-  const nonce = useNonce();
   const [queryClient] = useState(renderQueryClient);
   useLanguageOfAddress(language);
   return (
@@ -73,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         {/* Allowed by its hash (apps/server http/security-headers.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <NumberDataScript nonce={nonce} />
+        <NumberDataScript />
         <Meta />
         <Links />
       </head>
@@ -86,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <AppToaster />
           </BannerProvider>
         </QueryClientProvider>
-        <ScrollRestoration nonce={nonce} />
-        <AppScripts nonce={nonce} />
+        <ScrollRestoration />
+        <AppScripts />
       </body>
     </html>
   );
