@@ -6,6 +6,7 @@ export * from './links';
 export * from './schemas/common';
 export * from './schemas/product';
 export * from './colors';
+export * from './agent-contrast';
 export * from './filters';
 export * from './price-validation';
 export * from './price-text';

@@ -14,7 +14,8 @@ type LogoProps = { agent?: CurrentUser['agent'] | undefined };
 
 /**
  * The logo, linking home. When the signed-in user has an agent with a name and a theme colour, the
- * agent's name follows in upper case, in that colour (storefront §2 "Header": co-branding).
+ * agent's name follows in upper case, marked with that colour and written in a readable shade of it
+ * (storefront §2 "Header": co-branding; see LogoAgent).
  */
 export function Logo({ agent }: LogoProps) {
   const { t } = useTranslation();
