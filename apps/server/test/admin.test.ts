@@ -255,7 +255,7 @@ describe('colours, sizes and categories', () => {
 });
 
 describe('agents', () => {
-  it('adds an agent with referral settings, changes and deletes it; refuses while users chose it', async () => {
+  it('adds an agent with referral settings, changes and deletes it; refuses an unreadable colour, and while users chose it', async () => {
     const [gold] = await t.db.insert(colors).values({ color: 'Gold' }).returning();
     const created = await call('POST', '/api/agents', adminToken, {
       name: 'DogeGoo',
@@ -291,6 +291,22 @@ describe('agents', () => {
     ).toMatchObject({
       message: 'Please select a theme color',
     });
+    const [white] = await t.db.insert(colors).values({ color: 'White' }).returning();
+    const pale = {
+      name: 'Pale',
+      themeColorId: white?.id,
+      linkTemplate: 'https://agent.example/item?id={id}',
+    };
+    const unreadable = {
+      status: 400,
+      code: 'agentColorUnreadable',
+      message:
+        "The agent's name in this color cannot reach a contrast of 4.5:1 in both the light and the dark header. Please choose another color.",
+    };
+    expect((await call('POST', '/api/agents', adminToken, pale)).json()).toMatchObject(unreadable);
+    expect((await call('PATCH', `/api/agents/${agent.id}`, adminToken, pale)).json()).toMatchObject(
+      unreadable,
+    );
     const user = await createUser(t.db);
     await t.db.update(users).set({ agentId: agent.id }).where(eq(users.id, user.id));
     expect((await call('DELETE', `/api/agents/${agent.id}`, adminToken)).json()).toEqual({

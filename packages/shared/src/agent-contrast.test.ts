@@ -47,10 +47,10 @@ describe("the agent's name in the header", () => {
     ['Navy', 'dark', '#7a7abd'],
     ['Red', 'light', '#ed0000'],
   ] as const)('darkens or lightens %s on the %s header just enough', (name, theme, hex) => {
-    const text = agentTextColors(name)?.[theme];
-    expect(text?.hex).toBe(hex);
-    expect(text?.ratio).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(text?.readable).toBe(true);
+    const text = agentTextColors(name)[theme];
+    expect(text.hex).toBe(hex);
+    expect(text.ratio).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(text.readable).toBe(true);
   });
 
   it('reaches 4.5:1 in both themes for the demo agents’ colours', () => {
@@ -59,15 +59,15 @@ describe("the agent's name in the header", () => {
 
   it('refuses what half black or half white cannot make readable', () => {
     for (const name of ['White', 'Beige', 'Yellow']) expect(isReadableAgentColor(name)).toBe(false);
-    expect(agentTextColors('White')?.light).toEqual({
+    expect(agentTextColors('White').light).toEqual({
       hex: '#808080',
       ratio: expect.closeTo(3.95, 2) as number,
       readable: false,
     });
   });
 
-  it('refuses a colour name without a hex code', () => {
-    expect(agentTextColors('Sunset Glow')).toBeNull();
-    expect(isReadableAgentColor('Sunset Glow')).toBe(false);
+  it('takes a colour name without a hex code for black, as its swatch', () => {
+    expect(agentTextColors('Sunset Glow')).toEqual(agentTextColors('Black'));
+    expect(isReadableAgentColor('Sunset Glow')).toBe(true);
   });
 });

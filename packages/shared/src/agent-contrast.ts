@@ -1,4 +1,4 @@
-import { colorToHex, luminanceOf } from './colors';
+import { luminanceOf, swatchHex } from './colors';
 
 /** WCAG 2.2 AA for text of normal size. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -9,7 +9,6 @@ export const MIN_TEXT_CONTRAST = 4.5;
  */
 export const HEADER_BACKGROUNDS = { light: '#ffffff', dark: '#171717' } as const;
 export type HeaderTheme = keyof typeof HEADER_BACKGROUNDS;
-export const HEADER_THEMES = Object.keys(HEADER_BACKGROUNDS) as HeaderTheme[];
 
 /**
  * The largest share of black (light header) or white (dark header) the agent's name may be mixed
@@ -59,10 +58,9 @@ export function agentTextColor(hex: string, theme: HeaderTheme): AgentTextColor 
   return { ...attempt, readable: attempt.ratio >= MIN_TEXT_CONTRAST };
 }
 
-/** The agent's name colour on both headers, or null for a colour name without a hex code. */
-export function agentTextColors(colorName: string): Record<HeaderTheme, AgentTextColor> | null {
-  const hex = colorToHex(colorName);
-  if (!hex) return null;
+/** The agent's name colour on both headers (a name without a hex code is black, as its swatch). */
+export function agentTextColors(colorName: string): Record<HeaderTheme, AgentTextColor> {
+  const hex = swatchHex(colorName);
   return { light: agentTextColor(hex, 'light'), dark: agentTextColor(hex, 'dark') };
 }
 
@@ -72,5 +70,5 @@ export function agentTextColors(colorName: string): Record<HeaderTheme, AgentTex
  */
 export function isReadableAgentColor(colorName: string): boolean {
   const colors = agentTextColors(colorName);
-  return colors !== null && colors.light.readable && colors.dark.readable;
+  return colors.light.readable && colors.dark.readable;
 }

@@ -141,6 +141,8 @@ export const MESSAGES = {
   categoryNameRequired: 'Please enter a category name',
   agentNameRequired: 'Please enter agent name',
   agentColorRequired: 'Please select a theme color',
+  agentColorUnreadable:
+    "The agent's name in this color cannot reach a contrast of 4.5:1 in both the light and the dark header. Please choose another color.",
   colorNotFound: 'Color not found.',
   sizeNotFound: 'Size not found.',
   categoryNotFound: 'Category not found.',

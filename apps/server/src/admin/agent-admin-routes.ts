@@ -7,6 +7,7 @@ import {
   agentTestLinkInputSchema,
   agentTestLinkReplySchema,
   idParamSchema,
+  isReadableAgentColor,
   PLATFORMS,
   type Platform,
 } from '@curio/shared';
@@ -74,10 +75,13 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     requireTemplateUnlessBuiltIn(name, linkTemplate);
     const [color] = await app.db
-      .select({ id: colors.id })
+      .select({ color: colors.color })
       .from(colors)
       .where(eq(colors.id, themeColorId));
     if (!color) throw badRequest('agentColorRequired', { themeColorId: 'agentColorRequired' });
+    if (!isReadableAgentColor(color.color)) {
+      throw badRequest('agentColorUnreadable', { themeColorId: 'agentColorUnreadable' });
+    }
     const [taken] = await app.db
       .select({ id: agents.id })
       .from(agents)

@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { agentInputSchema, swatchHex, type AdminAgent, type Color } from '@curio/shared';
-import { useEffect, useId, type RefObject } from 'react';
+import {
+  agentInputSchema,
+  isReadableAgentColor,
+  MESSAGES,
+  swatchHex,
+  type AdminAgent,
+  type Color,
+} from '@curio/shared';
+import { useEffect, useId, useMemo, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inputClassName } from '../../common/components/button-styles';
 import { FormActions, FormModeBadge } from '../../common/components/form-actions';
 import { useSchemaText } from '@/hooks/use-schema-text';
+import { AgentColorContrast } from './agent-color-contrast';
 import { AgentTestLink } from './agent-test-link';
 
 type AgentFormInput = z.input<typeof agentInputSchema>;
@@ -40,10 +48,21 @@ function valuesOf(agent: AdminAgent | null): AgentFormInput {
   };
 }
 
+/** The server's schema, and its rule that the agent's name is readable in the chosen colour. */
+function formSchema(colors: Color[] | undefined) {
+  return agentInputSchema.refine(
+    ({ themeColorId }) => {
+      const color = colors?.find((candidate) => candidate.id === themeColorId);
+      return !color || isReadableAgentColor(color.color);
+    },
+    { path: ['themeColorId'], message: MESSAGES.agentColorUnreadable },
+  );
+}
+
 /**
- * The agent form: name, theme colour (from the colours), referral code and link template, with
- * a "Test link" that shows the Buy links the agent as typed makes. Checked with the server's own
- * schema.
+ * The agent form: name, theme colour (from the colours, with the contrast the agent's name gets in
+ * the header), referral code and link template, with a "Test link" that shows the Buy links the
+ * agent as typed makes. Checked with the server's own schema and contrast rule.
  */
 export function AgentForm({
   colors,
@@ -60,7 +79,9 @@ export function AgentForm({
     referral: useId(),
     template: useId(),
     templateHint: useId(),
+    contrast: useId(),
   };
+  const resolver = useMemo(() => zodResolver(formSchema(colors)), [colors]);
   const {
     register,
     handleSubmit,
@@ -68,7 +89,7 @@ export function AgentForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<AgentFormInput, unknown, AgentFormOutput>({
-    resolver: zodResolver(agentInputSchema),
+    resolver,
     defaultValues: EMPTY,
   });
 
@@ -152,7 +173,11 @@ export function AgentForm({
               id={ids.color}
               required
               aria-invalid={errors.themeColorId ? true : undefined}
-              aria-describedby={describedBy(ids.color, errors.themeColorId?.message)}
+              aria-describedby={describedBy(
+                ids.color,
+                errors.themeColorId?.message,
+                selectedColor ? ids.contrast : undefined,
+              )}
               className={`${inputClassName} pl-9`}
               {...register('themeColorId', {
                 setValueAs: (value: unknown) =>
@@ -168,6 +193,9 @@ export function AgentForm({
             </select>
           </div>
           {fieldError(ids.color, errors.themeColorId?.message)}
+          {selectedColor && (
+            <AgentColorContrast id={ids.contrast} name={name} color={selectedColor.color} />
+          )}
           {colorsFailed && <p className="mt-1.5 text-sm text-red-700">{t('colors.loadFailed')}</p>}
         </div>
         <div>

@@ -8,6 +8,7 @@ import { AgentsTab } from './agents-tab';
 const colors = [
   { id: 1, color: 'Gold' },
   { id: 2, color: 'Navy' },
+  { id: 3, color: 'White' },
 ];
 const agents = [
   {
@@ -92,5 +93,37 @@ describe('AgentsTab', () => {
       }),
     );
     expect(await screen.findByText('Hoobuy')).toBeInTheDocument();
+  });
+
+  it('shows the contrast the name gets in the light and the dark header', async () => {
+    const { user } = renderTab();
+    await screen.findByText('DogeGoo');
+    await user.type(screen.getByLabelText(/Agent name/), 'DogeGoo');
+    await user.selectOptions(screen.getByLabelText(/Theme color/), 'Gold');
+    const contrast = screen.getByTestId('agent-color-contrast');
+    expect(contrast).toHaveTextContent('Light: 4.58:1');
+    expect(contrast).toHaveTextContent('Dark: 12.78:1');
+    expect(contrast).not.toHaveTextContent('below 4.5:1');
+    expect(within(contrast).getAllByText('DOGEGOO')[0]).toHaveStyle({ color: '#8a7400' });
+    expect(screen.getByLabelText(/Theme color/)).toHaveAccessibleDescription(
+      /The agent's name in the header/,
+    );
+  });
+
+  it('refuses a colour the name cannot be read in, before sending', async () => {
+    const { user } = renderTab();
+    await screen.findByText('DogeGoo');
+    await user.type(screen.getByLabelText(/Agent name/), 'Pale');
+    await user.type(screen.getByLabelText('Link template'), 'https://agent.example/item?id={id}');
+    await user.selectOptions(screen.getByLabelText(/Theme color/), 'White');
+    expect(screen.getByTestId('agent-color-contrast')).toHaveTextContent(
+      'Light: 3.94:1 (below 4.5:1)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Agent' }));
+    const message =
+      "The agent's name in this color cannot reach a contrast of 4.5:1 in both the light and the dark header. Please choose another color.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Theme color/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });
