@@ -19,7 +19,7 @@ export async function axeFindings(
   const results = await (
     contrastOnly ? builder.withRules(['color-contrast']) : builder.withTags(WCAG_22_AA)
   ).analyze();
-  return results.violations.flatMap((violation) =>
+  const findings = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       page: label,
       rule: violation.id,
@@ -27,7 +27,21 @@ export async function axeFindings(
       target: node.target.join(' '),
     })),
   );
+  // A rule that failed to run (a colour it cannot parse) decides nothing: that is a finding too.
+  const errors = results.incomplete.flatMap((rule) =>
+    rule.nodes
+      .filter((node) => [...node.any, ...node.all, ...node.none].some(isAxeError))
+      .map((node) => ({
+        page: label,
+        rule: `${rule.id} (axe error)`,
+        impact: 'serious',
+        target: node.target.join(' '),
+      })),
+  );
+  return [...findings, ...errors];
 }
+
+const isAxeError = (check: { id: string }) => check.id === 'error-occurred';
 
 export const isSerious = (finding: Finding) =>
   finding.impact === 'serious' || finding.impact === 'critical';
