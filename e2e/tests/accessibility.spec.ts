@@ -6,8 +6,8 @@ import {
   type BrowserContext,
   type Page,
 } from './helpers/test';
-import { newAccount, startSignedIn } from './helpers/api';
-import { axeFindings, isSerious, type Finding } from './helpers/axe';
+import { chooseAgent, newAccount, startSignedIn } from './helpers/api';
+import { axeFindings, contrastVerdict, isSerious, type Finding } from './helpers/axe';
 import { DEMO } from './helpers/demo';
 
 /**
@@ -159,5 +159,30 @@ test.describe('accessibility (axe, WCAG 2.2 AA; contrast in light and dark)', ()
         await expectNoSeriousFindings(findings);
       });
     }
+  }
+});
+
+// The signed-in shopper's agent co-brands the header: its name must be readable, and decided by
+// axe (a text shadow leaves the verdict open), for each demo agent in both themes.
+test.describe('co-branding: the agent’s name in the header (contrast in light and dark)', () => {
+  for (const agent of ['Superbuy', 'CnFans', 'DogeGoo']) {
+    test(agent, async ({ page, context, request }) => {
+      const account = await newAccount(request, 'cobrand');
+      await chooseAgent(request, account, agent);
+      await startSignedIn(context, request, account.username, account.password);
+      const findings: Finding[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/');
+        const name = page.getByTestId('logo-agent');
+        await expect(name).toHaveText(agent.toUpperCase());
+        await expect(name).toHaveCSS('text-shadow', 'none');
+        await expect(page.getByTestId('logo-agent-swatch')).toBeVisible();
+        expect(await contrastVerdict(page, '[data-testid="logo-agent"]')).toBe('passes');
+        const label = `${scheme} header with ${agent}`;
+        findings.push(...(await axeFindings(page, label, { contrastOnly: true })));
+      }
+      await expectNoSeriousFindings(findings);
+    });
   }
 });

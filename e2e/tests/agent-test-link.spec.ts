@@ -1,4 +1,4 @@
-import { apiToken, newAccount, startSignedIn } from './helpers/api';
+import { chooseAgent, newAccount, startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
 import { expect, test } from './helpers/test';
 
@@ -54,17 +54,7 @@ test.describe('agents that work', () => {
     request,
   }) => {
     const account = await newAccount(request, 'doge');
-    const token = await apiToken(request, account.username, account.password);
-    const agents = (await (await request.get('/api/agents')).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const dogegoo = agents.find((agent) => agent.name === 'DogeGoo');
-    const edited = await request.patch('/api/accounts/edit', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { username: account.username, email: account.email, agentId: dogegoo?.id },
-    });
-    expect(edited.status()).toBe(200);
+    await chooseAgent(request, account, 'DogeGoo');
     const page1 = (await (await request.get('/api/products?size=100')).json()) as {
       content: { id: number; productLink: string | null }[];
     };

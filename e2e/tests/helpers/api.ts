@@ -41,3 +41,23 @@ export async function startSignedIn(
   }, token);
   return token;
 }
+
+/** Gives the account the demo agent of that name, through the profile edit call. */
+export async function chooseAgent(
+  request: APIRequestContext,
+  account: { username: string; email: string; password: string },
+  agentName: string,
+): Promise<void> {
+  const token = await apiToken(request, account.username, account.password);
+  const agents = (await (await request.get('/api/agents')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const agent = agents.find((candidate) => candidate.name === agentName);
+  if (!agent) throw new Error(`The demo store has no agent ${agentName}.`);
+  const res = await request.patch('/api/accounts/edit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username: account.username, email: account.email, agentId: agent.id },
+  });
+  if (res.status() !== 200) throw new Error(`Choosing ${agentName} failed: ${res.status()}`);
+}

@@ -45,3 +45,20 @@ const isAxeError = (check: { id: string }) => check.id === 'error-occurred';
 
 export const isSerious = (finding: Finding) =>
   finding.impact === 'serious' || finding.impact === 'critical';
+
+/**
+ * axe's colour-contrast verdict on the elements `selector` finds: decided ('passes' or
+ * 'violations') or not ('incomplete', as a text shadow or an image behind the text makes it).
+ */
+export async function contrastVerdict(
+  page: Page,
+  selector: string,
+): Promise<'passes' | 'violations' | 'incomplete' | 'inapplicable'> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(['color-contrast'])
+    .analyze();
+  if (results.violations.length > 0) return 'violations';
+  if (results.incomplete.length > 0) return 'incomplete';
+  return results.passes.length > 0 ? 'passes' : 'inapplicable';
+}
