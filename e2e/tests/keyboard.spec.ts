@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { newAccount, startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
-import { expectVisibleFocus, tabTo } from './helpers/keyboard';
+import { expectFocusTrapped, expectVisibleFocus, tabTo } from './helpers/keyboard';
 
 /** Every journey here is done with the keyboard alone: no click, no fill. */
 
@@ -84,6 +84,21 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/[?&]categories=Hoodies(&|$)/);
     await expect(page).toHaveURL(/[?&]priceRange=5(,|%2C)330(&|$)/);
     // The focus comes back to the button that opened the panel.
+    await expect(filters).toBeFocused();
+  });
+
+  test('the filter panel keeps the focus over all its controls; Escape gives it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await tabTo(page, filters);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await expectFocusTrapped(page, panel);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(filters).toBeFocused();
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './helpers/test';
 import { newAccount, startSignedIn } from './helpers/api';
 import { sendContactMessage } from './helpers/contact';
 import { DEMO } from './helpers/demo';
+import { expectFocusTrapped } from './helpers/keyboard';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true });
@@ -30,7 +31,9 @@ async function visitEach(page: Page, pages: [name: string, path: string][]) {
   }
 }
 
-const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
+// The header's button, by its tie to the menu: with the menu open, the page behind (the button
+// with it) is hidden from screen readers, and the menu has its own Close button.
+const menuButton = (page: Page) => page.locator('header button[aria-controls]');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 
 test.describe('at 375 px wide', () => {
@@ -148,5 +151,38 @@ test.describe('at 375 px wide', () => {
     await expect(page).toHaveURL(/\/auth\/signin/);
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mobile menu and the filter panel keep the focus while open and give it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const menuDialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menuDialog).toBeVisible();
+    // Behind the dimmed overlay, the product grid's links are out of reach.
+    await expectFocusTrapped(page, menuDialog);
+
+    // The filter panel opened from the menu keeps the focus in turn.
+    await menuDialog.getByRole('button', { name: 'Filters' }).focus();
+    await page.keyboard.press('Enter');
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expectFocusTrapped(page, filters);
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+    await expect(menuDialog.getByRole('button', { name: 'Filters' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menuDialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    // The menu's own Close button does the same.
+    await page.keyboard.press('Enter');
+    await menuDialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menuDialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
   });
 });

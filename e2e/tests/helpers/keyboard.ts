@@ -42,3 +42,25 @@ export async function expectVisibleFocus(target: Locator) {
   });
   expect(ring, `${target.toString()} shows no focus ring`).toBe(true);
 }
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Presses Tab more times than `container` has controls, then Shift+Tab as many: the focus must
+ * stay inside it after every press (a modal dialog or menu traps it).
+ */
+export async function expectFocusTrapped(page: Page, container: Locator) {
+  const controls = await container.evaluate(
+    (element, selector) => element.querySelectorAll(selector).length,
+    TABBABLE,
+  );
+  expect(controls).toBeGreaterThan(0);
+  const inside = () => container.evaluate((element) => element.contains(document.activeElement));
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < controls + 3; presses += 1) {
+      await page.keyboard.press(key);
+      expect(await inside(), `${key} ×${presses + 1} left ${container.toString()}`).toBe(true);
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -52,7 +52,12 @@ const accountSlot = (root: ParentNode) => {
   return slot;
 };
 
-const menuButton = () => screen.getByRole('button', { name: /menu/i });
+/** The header's menu button (hidden from screen readers behind the open menu, as the whole page). */
+const menuButton = () => {
+  const button = document.querySelector<HTMLButtonElement>('header button[aria-controls]');
+  if (!button) throw new Error('no menu button');
+  return button;
+};
 
 describe('Header', () => {
   it('links the logo home and offers sign-in without a session', () => {
@@ -123,6 +128,27 @@ describe('Header', () => {
     expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps the focus in the open menu, and gives it back to the menu button on closing', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // The page behind, the menu button with it, is out of reach of screen readers and the keyboard.
+    expect(menuButton().closest('[aria-hidden="true"]')).not.toBeNull();
+    const controls = within(dialog).getAllByRole('combobox').length + 2; // the link and Close
+    for (let step = 0; step < controls * 2; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the mobile menu on navigation and unlocks scroll', async () => {

@@ -38,7 +38,7 @@ export function Header({ search, tools }: HeaderProps) {
   // size, so that neither the guest's "Sign in" nor a shift shows to a signed-in person.
   const sessionKnown = useHydrated();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const menu = useMobileMenu(menuButtonRef);
+  const menu = useMobileMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
@@ -111,6 +111,7 @@ export function Header({ search, tools }: HeaderProps) {
                 )
               }
               onClose={menu.close}
+              returnFocus={() => menuButtonRef.current}
             />
           </Suspense>
         )}
