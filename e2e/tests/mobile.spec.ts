@@ -184,5 +184,16 @@ test.describe('at 375 px wide', () => {
     await menuDialog.getByRole('button', { name: 'Close menu' }).click();
     await expect(menuDialog).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
+
+    // Escape in the menu's search closes its suggestions first, then the menu.
+    await page.keyboard.press('Enter');
+    await menuDialog.getByRole('combobox', { name: 'Search products' }).fill('hood');
+    await expect(menuDialog.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuDialog.getByRole('listbox')).toBeHidden();
+    await expect(menuDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuDialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
   });
 });
