@@ -68,6 +68,37 @@ test.describe('server-rendered pages', () => {
       }
     });
 
+    test('what needs the app says so where it stands, in the language of the address', async ({
+      page,
+      request,
+    }) => {
+      const id = await newestProductId(request);
+      const note = 'This needs JavaScript, which is turned off in your browser.';
+      // Playwright's text queries skip <noscript>: its paragraph is found by CSS.
+      const notes = page.locator('main noscript p');
+      await page.goto(`/products/${String(id)}`);
+      // Right after the Buy, Favorite and Share buttons.
+      const actions = page.locator('[data-slot="product-actions"]');
+      await expect(actions.getByRole('button', { name: /^Buy/ })).toBeVisible();
+      await expect(actions.locator('xpath=following-sibling::noscript[1]/p')).toHaveText(note);
+      await expect(notes).toBeVisible();
+      // The sign-in and sign-up forms, whose session the app keeps in the browser's storage.
+      for (const path of ['/auth/signin', '/auth/signup']) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: /^Sign (in|up)$/ }), path).toBeDisabled();
+        await expect(notes, path).toHaveText(note);
+        await expect(notes, path).toBeVisible();
+      }
+      await page.goto('/');
+      await expect(notes).toHaveText(
+        'Filters need JavaScript, which is turned off in your browser. The search and the sort work without it.',
+      );
+      await page.goto(`/de/products/${String(id)}`);
+      await expect(notes).toHaveText(
+        'Dafür wird JavaScript benötigt, das in Ihrem Browser ausgeschaltet ist.',
+      );
+    });
+
     test('a form is not sent before the app runs: nothing typed goes in the address', async ({
       page,
     }) => {

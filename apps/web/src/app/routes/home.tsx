@@ -18,6 +18,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { loadLookups } from '@/features/catalog/api/get-lookups';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
@@ -148,6 +149,7 @@ function HomePage() {
           <SortSelect />
         </div>
         <ActiveFilters />
+        <NeedsJavaScript message="filters" className="mb-4" />
         {outage ? (
           <PageUnreachable inline />
         ) : (

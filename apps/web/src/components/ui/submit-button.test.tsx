@@ -35,4 +35,13 @@ describe('SubmitButton', () => {
     const { after } = await hydrate(<SubmitButton disabled>Send</SubmitButton>);
     expect(after).toBeDisabled();
   });
+
+  it('says, to a browser without scripts, that it needs JavaScript', () => {
+    // Parsed as by a browser without scripts, which shows what is in <noscript>.
+    const markup = renderToString(<SubmitButton>Send</SubmitButton>);
+    const page = new DOMParser().parseFromString(markup, 'text/html');
+    expect(page.querySelector('noscript p')?.textContent).toBe(
+      'This needs JavaScript, which is turned off in your browser.',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { useCategoryNames, useColorNames, useSizeNames } from '../hooks/use-look
 import { withFilters } from '../utils/catalog-search';
 import { SellerAvatar } from './seller-avatar';
 import { ShareButton } from './share-button';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 /** A category's products on the home page. */
 function categoryHref(category: string) {
@@ -59,6 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <FavoriteButton product={product} />
         <ShareButton product={product} />
       </div>
+      <NeedsJavaScript className="mt-2" />
 
       {product.description && (
         <div className="mt-6">
