@@ -53,8 +53,15 @@ describe("the agent's name in the header", () => {
     expect(text.readable).toBe(true);
   });
 
-  it('reaches 4.5:1 in both themes for the demo agents’ colours', () => {
-    for (const name of ['Blue', 'Orange', 'Gold']) expect(isReadableAgentColor(name)).toBe(true);
+  it.each([
+    ['Blue', 8.59, 4.55],
+    ['Orange', 4.54, 9.07],
+    ['Gold', 4.58, 12.78],
+  ])('reaches 4.5:1 in both themes for the demo agents’ %s', (name, light, dark) => {
+    const cut = (ratio: number) => Math.floor(ratio * 100) / 100;
+    const colors = agentTextColors(name);
+    expect([cut(colors.light.ratio), cut(colors.dark.ratio)]).toEqual([light, dark]);
+    expect(isReadableAgentColor(name)).toBe(true);
   });
 
   it('refuses what half black or half white cannot make readable', () => {

@@ -14,7 +14,7 @@ describe('Logo', () => {
     const name = await screen.findByTestId('logo-agent');
     expect(name).toHaveTextContent('DOGEGOO');
     expect(screen.getByTestId('logo-agent-swatch')).toHaveStyle({ backgroundColor: '#ffd700' });
-    // Gold darkened to 4.59:1 on the white header; as it is (12.78:1) on the dark one.
+    // Gold darkened to 4.58:1 on the white header; as it is (12.78:1) on the dark one.
     expect(name.style.getPropertyValue('--agent-light')).toBe('#8a7400');
     expect(name.style.getPropertyValue('--agent-dark')).toBe('#ffd700');
     expect(name.getAttribute('style')).not.toContain('text-shadow');
