@@ -10,7 +10,7 @@ import {
   type ImportLine,
   type ImportRowError,
 } from '@curio/shared';
-import { productImages, products } from '../src/db/schema';
+import { categories, colors, productImages, products, sizes } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
 import { photo } from './helpers/images';
@@ -243,6 +243,72 @@ describe('POST /api/products/import/dry-run', () => {
     expect(byRow[2]).toEqual([{ field: 'link', code: 'importDuplicateListed' }]);
     expect(byRow[3]).toEqual([]);
     expect(byRow[4]).toEqual([{ field: 'link', code: 'importDuplicateRow', params: { row: '3' } }]);
+  });
+});
+
+describe('names in any of the five languages', () => {
+  beforeAll(async () => {
+    await createProduct(t.db, {
+      sellerId: (await createUser(t.db, { role: 'ADMIN' })).id,
+      categories: ['Accessories'],
+    });
+    const named = [
+      [
+        categories,
+        categories.name,
+        'Accessories',
+        ['配饰', 'Accesorios', 'Accessoires', 'Accessoires'],
+      ],
+      [colors, colors.color, 'Black', ['黑色', 'Negro', 'Schwarz', 'Noir']],
+      [sizes, sizes.size, 'M', ['中号', 'Mediana', 'Mittel', 'Moyenne']],
+    ] as const;
+    for (const [table, column, name, [zh, es, de, fr]] of named) {
+      await t.db.update(table).set({ translations: { zh, es, de, fr } }).where(eq(column, name));
+    }
+  });
+
+  it.each([
+    ['zh', '配饰', '黑色', '中号'],
+    ['es', 'ACCESORIOS', 'negro', 'mediana'],
+    ['de', 'Accessoires', 'Schwarz', 'Mittel'],
+    ['fr', 'accessoires', 'ＮＯＩＲ', 'Moyenne'],
+  ])(
+    'finds %s names, ignoring case and width, and shows what they matched',
+    async (_, category, color, size) => {
+      const res = await dryRun(
+        csv(row({ categories: `${category}|Bags`, colors: color, sizes: size })),
+        tokens.seller,
+        zip,
+        '198.51.100.22',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const [checked] = res.json<ImportDryRun>().rows;
+      expect(checked?.errors).toEqual([]);
+      expect(checked?.matched).toEqual([
+        { field: 'colors', value: color, name: 'Black' },
+        { field: 'sizes', value: size, name: 'M' },
+        { field: 'categories', value: category, name: 'Accessories' },
+      ]);
+    },
+  );
+
+  it('creates the product with the lookups the names matched', async () => {
+    const res = await importCsv(
+      csv(
+        row({ name: 'Lingual Bag', categories: 'Accessoires', colors: '黑色|White', sizes: 'M' }),
+      ),
+      'per-row',
+      tokens.seller,
+      '198.51.100.22',
+    );
+    const outcome = result(res.body);
+    expect(outcome.created, res.body).toBe(1);
+    const productId = outcome.rows[0]?.productId ?? 0;
+    const page = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
+    expect(page.json()).toMatchObject({
+      categories: ['Accessories'],
+      colors: expect.arrayContaining(['Black', 'White']),
+    });
   });
 });
 

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../src/db/schema';
+import { auditLog, categories, products } from '../src/db/schema';
 import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -149,6 +149,27 @@ describe('POST /api/dashboard/products/bulk: categories and deletion', () => {
       action: { type: 'removeCategory', category: 'Sale' },
     });
     expect(res.json()).toEqual({ selected: 1, changed: 1 });
+    expect(await categoriesOf(a)).toEqual(['Hoodies']);
+  });
+
+  it('finds a category by its name in another language, any case or width', async () => {
+    const a = await createProduct(t.db, { sellerId, categories: ['Hoodies'] });
+    await createProduct(t.db, { sellerId, categories: ['Accessories'] });
+    await t.db
+      .update(categories)
+      .set({ translations: { de: 'Accessoires', zh: '配饰' } })
+      .where(eq(categories.name, 'Accessories'));
+    const added = await bulk(sellerToken, {
+      selection: byIds([a]),
+      action: { type: 'addCategory', category: 'ＡＣＣＥＳＳＯＩＲＥＳ' },
+    });
+    expect(added.json()).toEqual({ selected: 1, changed: 1 });
+    expect(await categoriesOf(a)).toEqual(['Accessories', 'Hoodies']);
+    const removed = await bulk(sellerToken, {
+      selection: byIds([a]),
+      action: { type: 'removeCategory', category: '配饰' },
+    });
+    expect(removed.json()).toEqual({ selected: 1, changed: 1 });
     expect(await categoriesOf(a)).toEqual(['Hoodies']);
   });
 

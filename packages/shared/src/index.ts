@@ -33,3 +33,4 @@ export * from './i18n/language-address';
 export * from './pages';
 export * from './username-rules';
 export * from './catalog-address';
+export * from './lookup-name-key';

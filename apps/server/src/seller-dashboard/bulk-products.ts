@@ -11,6 +11,7 @@ import { rowsOf } from '../db/rows';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { dashboardProductsWhere } from './dashboard-products';
 import { releaseImages } from './image-cleanup';
+import { findCategory } from './lookup-names';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -60,13 +61,12 @@ async function selectedProducts(
   return rows;
 }
 
+/** The category named in any language (as the import reads names). */
 async function categoryId(tx: Transaction, name: string): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select id from categories where lower(name) = ${name.toLowerCase()}`),
-  );
-  if (!row)
+  const found = await findCategory(tx, name);
+  if (!found)
     throw badRequest('unknownLookup', { 'action.category': 'unknownLookup' }, { value: name });
-  return row.id;
+  return found.id;
 }
 
 function countOf(rows: { count: number }[]): number {

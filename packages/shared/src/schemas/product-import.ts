@@ -34,11 +34,23 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** A category, colour or size written otherwise than its name (another language, case, width). */
+export const importLookupMatchSchema = z.object({
+  field: z.enum(['categories', 'colors', 'sizes']),
+  /** As the cell wrote it. */
+  value: z.string(),
+  /** The name it matched (English, as products name it). */
+  name: z.string(),
+});
+export type ImportLookupMatch = z.infer<typeof importLookupMatchSchema>;
+
 /** One data row of the file: its number as a spreadsheet shows it (the header is row 1). */
 export const importRowSchema = z.object({
   row: z.number().int(),
   name: z.string(),
   errors: z.array(importRowErrorSchema),
+  /** The names that matched a lookup written otherwise; absent when there are none. */
+  matched: z.array(importLookupMatchSchema).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

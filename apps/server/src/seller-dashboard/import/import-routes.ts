@@ -59,7 +59,7 @@ const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (ap
       return {
         total: rows.length,
         valid: rows.filter((row) => row.product).length,
-        rows: rows.map(({ row, name, errors: rowErrors }) => ({ row, name, errors: rowErrors })),
+        rows: rows.map(({ product: _, ...row }) => row),
       };
     },
   );

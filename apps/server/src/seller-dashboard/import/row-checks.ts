@@ -6,14 +6,16 @@ import {
   parseShopLink,
   productInputSchema,
   type ImportColumn,
+  type ImportLookupMatch,
   type ImportRow,
   type ImportRowError,
   type ProductInput,
 } from '@curio/shared';
 import type { Db } from '../../db/client';
-import { categories, colors, productImages, products, sizes } from '../../db/schema';
+import { productImages, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { checkProductImage } from '../image-upload-routes';
+import { lookupFinders, type LookupField } from '../lookup-names';
 import type { CsvRow } from './csv-table';
 import { zipImageName, type ZipImages } from './zip-images';
 
@@ -59,17 +61,6 @@ const shopItemKey = (link: string | null) => {
   const item = link ? parseShopLink(link) : null;
   return item ? `${item.platform}:${item.itemId}` : undefined;
 };
-
-async function lookupMaps(db: Db) {
-  const [colorRows, sizeRows, categoryRows] = await Promise.all([
-    db.select({ id: colors.id, name: colors.color }).from(colors),
-    db.select({ id: sizes.id, name: sizes.size }).from(sizes),
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-  ]);
-  const byName = (rows: { id: number; name: string }[]) =>
-    new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
-  return { colors: byName(colorRows), sizes: byName(sizeRows), categories: byName(categoryRows) };
-}
 
 /** The image keys of the seller's products named in the images cells (`product:123`). */
 async function productImageKeys(db: Db, sellerId: number, rows: CsvRow[]) {
@@ -122,7 +113,7 @@ export async function checkRows(
   rows: CsvRow[],
   zip: ZipImages,
 ): Promise<CheckedRow[]> {
-  const lookups = await lookupMaps(db);
+  const lookups = await lookupFinders(db);
   const listed = await db
     .select({ link: products.productLink })
     .from(products)
@@ -166,12 +157,14 @@ export async function checkRows(
       const field = FIELD_OF_INPUT[issue.path[0] as keyof ProductInput];
       fail({ field, code: messageKeyOf(issue.message) ?? 'validationFailed' });
     }
-    const resolve = (field: 'colors' | 'sizes' | 'categories', names: string[]) => [
+    const matched: ImportLookupMatch[] = [];
+    const resolve = (field: LookupField, names: string[]) => [
       ...new Set(
-        names.flatMap((name) => {
-          const id = lookups[field].get(name.toLowerCase());
-          if (id === undefined) fail({ field, code: 'unknownLookup', params: { value: name } });
-          return id === undefined ? [] : [id];
+        names.flatMap((value) => {
+          const found = lookups[field](value);
+          if (!found) fail({ field, code: 'unknownLookup', params: { value } });
+          else if (found.name !== value) matched.push({ field, value, name: found.name });
+          return found ? [found.id] : [];
         }),
       ),
     ];
@@ -187,8 +180,8 @@ export async function checkRows(
       firstRowOfItem.set(item, row);
     }
     const name = cells.name.trim();
-    if (!parsed.success) return { row, name, errors };
-    const product: ValidProduct = { input: parsed.data, colorIds, sizeIds, categoryIds, images };
-    return errors.length > 0 ? { row, name, errors } : { row, name, errors, product };
+    const checked = { row, name, errors, ...(matched.length > 0 ? { matched } : {}) };
+    if (!parsed.success || errors.length > 0) return checked;
+    return { ...checked, product: { input: parsed.data, colorIds, sizeIds, categoryIds, images } };
   });
 }

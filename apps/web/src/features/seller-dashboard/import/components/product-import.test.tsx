@@ -9,7 +9,12 @@ const dryRun = {
   total: 3,
   valid: 1,
   rows: [
-    { row: 2, name: 'Linen Shirt', errors: [] },
+    {
+      row: 2,
+      name: 'Linen Shirt',
+      errors: [],
+      matched: [{ field: 'categories', value: 'Accessoires', name: 'Accessories' }],
+    },
     { row: 3, name: 'Wool Scarf', errors: [{ field: 'price', code: 'priceAboveZero' }] },
     {
       row: 4,
@@ -66,6 +71,7 @@ describe('ProductImport', () => {
     expect(scarf).toHaveTextContent('3Wool ScarfPrice: Price must be greater than 0');
     expect(nameless).toHaveTextContent('Name: Product name is required');
     expect(nameless).toHaveTextContent('Colors: Unknown value: Mauve');
+    expect(screen.getByText('Row 2, Categories: Accessoires → Accessories')).toBeInTheDocument();
 
     // All or nothing cannot run with rows in error.
     await user.click(screen.getByLabelText(/All or nothing/));

@@ -9,6 +9,7 @@ import { DryRunTable } from './dry-run-table';
 import { ImportFormat } from './import-format';
 import { ImportProgress, type Progress } from './import-progress';
 import { ImportResult } from './import-result';
+import { MatchedNames } from './matched-names';
 import { FROZEN_NOTICE_ID, useFrozenSeller } from '../../hooks/use-frozen-seller';
 
 type Result = Extract<ImportLine, { type: 'result' }>;
@@ -145,6 +146,7 @@ export function ProductImport() {
             {t('import.summary', { valid: checked.valid, total: checked.total })}
           </p>
           <DryRunTable rows={checked.rows} />
+          <MatchedNames rows={checked.rows} />
           <fieldset className="mt-6">
             <legend className="font-semibold text-neutral-900">{t('import.mode.legend')}</legend>
             {(['per-row', 'all'] as const).map((option) => (
