@@ -119,8 +119,6 @@ export const MESSAGES = {
   importCsvTooLarge: 'The CSV file must be at most 5 MB',
   importNoRows: 'The CSV file has no product rows, only the header row',
   importTooManyRows: 'The CSV file has more than 5,000 rows',
-  importFormula:
-    'Row {{row}}, column {{column}} starts like a spreadsheet formula (=, +, -, @): remove it and upload again',
   importZipInvalid: 'The images file is not a readable ZIP archive',
   importZipTooLarge:
     'The ZIP of images must be at most 50 MB, with at most 2,000 images of 200 MB in all',

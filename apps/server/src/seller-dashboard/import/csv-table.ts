@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { IMPORT_COLUMNS, LIMITS, looksLikeFormula, type ImportColumn } from '@curio/shared';
+import { IMPORT_COLUMNS, LIMITS, type ImportColumn } from '@curio/shared';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 
 /** One data row, by column; `row` is its number in a spreadsheet (the header is row 1). */
@@ -74,16 +74,12 @@ export function readCsvTable(bytes: Buffer): CsvRow[] {
   if (data.length > LIMITS.importRowsMax) {
     throw badRequest('importTooManyRows', { file: 'importTooManyRows' });
   }
-  return data.map((record, index) => {
-    const row = index + 2;
-    const cells = Object.fromEntries(
-      columns.map((column, at) => [column, record[at] ?? '']),
-    ) as Record<ImportColumn, string>;
-    for (const column of IMPORT_COLUMNS) {
-      if (looksLikeFormula(cells[column])) {
-        throw badRequest('importFormula', { file: 'importFormula' }, { row: String(row), column });
-      }
-    }
-    return { row, cells };
-  });
+  // Cells are text, stored as written (`- 100% cotton`); formulas are defused where CSV is written.
+  return data.map((record, index) => ({
+    row: index + 2,
+    cells: Object.fromEntries(columns.map((column, at) => [column, record[at] ?? ''])) as Record<
+      ImportColumn,
+      string
+    >,
+  }));
 }

@@ -84,14 +84,14 @@ describe('ProductImport', () => {
     expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeInTheDocument();
   });
 
-  it('shows a refused file in words, with the row of a formula', async () => {
+  it('shows a refused file in words, with its parameters', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse(
         {
           status: 400,
-          code: 'importFormula',
+          code: 'importNotCsv',
           message: 'x',
-          params: { row: '7', column: 'description' },
+          params: { columns: 'name, price' },
         },
         400,
       ),
@@ -101,7 +101,7 @@ describe('ProductImport', () => {
     await user.upload(screen.getByLabelText('CSV file'), new File(['x'], 'p.csv'));
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Row 7, column description starts like a spreadsheet formula',
+      'This file is not a CSV file with the columns name, price',
     );
   });
 });
