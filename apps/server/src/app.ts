@@ -65,6 +65,7 @@ import dashboardRoutes from './seller-dashboard/dashboard-routes';
 import imageUploadRoutes from './seller-dashboard/image-upload-routes';
 import importRoutes from './seller-dashboard/import/import-routes';
 import productWriteRoutes from './seller-dashboard/product-write-routes';
+import { ShortLinkResolver } from './seller-dashboard/short-links';
 import securityHeaders, { securityHeaderList } from './http/security-headers';
 import seoRoutes from './seo/seo-routes';
 import type { Secrets } from './secrets';
@@ -97,6 +98,8 @@ export interface AppDeps {
   /** Account mail; by default SMTP_URL, or .eml files in DATA_DIR/outbox/. */
   accountMailer?: AccountMailer;
   reporter?: ErrorReporter;
+  /** Follows share links to items; by default the platforms' hosts under config.shortLinks. */
+  shortLinks?: ShortLinkResolver;
 }
 
 const SECURITY_HEADERS = Object.fromEntries(securityHeaderList());
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets, logger } = deps;
   const storage = deps.storage ?? (await createMediaStorage(config));
   const moderator = deps.moderator ?? new BasicImageModerator();
+  const shortLinks = deps.shortLinks ?? new ShortLinkResolver(config.shortLinks);
   // Several instances share counters through Redis; one instance keeps them in memory.
   const redis = config.redis
     ? await connectRedis(config.redis.url, config.redis.keyPrefix)
@@ -216,8 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(favoriteRoutes);
       await api.register(buyRoutes);
       await api.register(imageUploadRoutes, { storage });
-      await api.register(productWriteRoutes, { storage });
-      await api.register(importRoutes, { storage });
+      await api.register(productWriteRoutes, { storage, shortLinks });
+      await api.register(importRoutes, { storage, shortLinks });
       await api.register(dashboardRoutes);
       await api.register(bulkProductRoutes, { storage });
       await api.register(userAdminRoutes, { storage });

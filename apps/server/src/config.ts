@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { usernameSchema } from '@curio/shared';
+import { isPlatformHost, SHORT_LINK_HOSTS, usernameSchema } from '@curio/shared';
 
 /**
  * The one place that reads the environment. A bad value stops start-up with one line naming the
@@ -27,6 +27,24 @@ function isAddressOrCidr(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `host=origin,…`: where requests for a platform's host go instead (a stand-in server in tests
+ * and local runs). Only the platforms' hosts can be named; the origin is a bare http(s) address.
+ */
+function parseShortLinkAddresses(value: string | undefined): Record<string, string> | undefined {
+  const pairs = (value ?? '').split(',').filter((pair) => pair.trim() !== '');
+  const addresses: Record<string, string> = {};
+  for (const pair of pairs) {
+    const [host = '', origin = ''] = pair.split('=').map((part) => part.trim());
+    const known = host in SHORT_LINK_HOSTS || isPlatformHost(host);
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!known || !url || !/^https?:$/.test(url.protocol) || url.origin !== origin)
+      return undefined;
+    addresses[host.toLowerCase()] = origin;
+  }
+  return addresses;
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
@@ -104,6 +122,13 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1')
     .optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  SHORT_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3000),
+  SHORT_LINK_ADDRESSES: z
+    .string()
+    .optional()
+    .refine((value) => parseShortLinkAddresses(value) !== undefined, {
+      message: "must be a comma list of host=origin, each host one of the platforms'",
+    }),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -156,6 +181,8 @@ export interface Config {
   accountMail: { smtpUrl: string | undefined; from: string };
   /** Error reporting (Sentry protocol): the server's own DSN and the web app's. */
   sentryDsn: string | undefined;
+  /** Following share links to their items (docs/decisions/026-taobao-short-links.md). */
+  shortLinks: { timeoutMs: number; addresses: Record<string, string> };
   webSentryDsn: string | undefined;
   /** Media in an S3-compatible bucket; undefined: on local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
@@ -260,6 +287,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     accountMail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.CONTACT_SENDER },
     sentryDsn: env.SENTRY_DSN,
+    shortLinks: {
+      timeoutMs: env.SHORT_LINK_TIMEOUT_MS,
+      addresses: parseShortLinkAddresses(env.SHORT_LINK_ADDRESSES) ?? {},
+    },
     webSentryDsn: env.WEB_SENTRY_DSN,
     s3: s3Settings(env),
   };

@@ -202,7 +202,7 @@ describe('POST /api/products/import/dry-run', () => {
     expect(await productCount()).toBe(0);
   });
 
-  it('names the row of a Taobao app short link, whose message says what to copy', async () => {
+  it('names the row of a share link that cannot be followed', async () => {
     const res = await dryRun(
       csv(row(), row({ link: 'https://m.tb.cn/h.5XyZaBc?tk=abc' })),
       tokens.seller,
@@ -212,7 +212,7 @@ describe('POST /api/products/import/dry-run', () => {
     expect(res.statusCode, res.body).toBe(200);
     const byRow = rowErrors(res.json<ImportDryRun>());
     expect(byRow[2]).toEqual([]);
-    expect(byRow[3]).toEqual([{ field: 'link', code: 'productLinkTaobaoShort' }]);
+    expect(byRow[3]).toEqual([{ field: 'link', code: 'productLinkShortUnreachable' }]);
   });
 
   it('reads a semicolon file with a BOM and decimal commas, names in any case', async () => {

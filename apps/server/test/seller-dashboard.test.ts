@@ -220,11 +220,6 @@ describe.each(MEDIA_BACKENDS)('seller dashboard, media on %s', (media) => {
         'Product link must be from Taobao, Weidian, or 1688',
       ],
       [
-        { productLink: 'https://m.tb.cn/h.5XyZaBc?tk=abc' },
-        'productLink',
-        MESSAGES.productLinkTaobaoShort,
-      ],
-      [
         { productLink: 'https://weidian.com/item.html?id=1' },
         'productLink',
         'Product link must be from Taobao, Weidian, or 1688',

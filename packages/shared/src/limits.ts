@@ -51,6 +51,8 @@ export const LIMITS = {
   /** CSV product import: the file, its rows, and the ZIP of images sent with it. */
   importCsvBytesMax: 5 * 1024 * 1024,
   importRowsMax: 5000,
+  /** Share links one import follows (a request each); importShortLinksTooMany names the number. */
+  importShortLinksMax: 200,
   importZipBytesMax: 50 * 1024 * 1024,
   importZipImagesMax: 2000,
   /** One picture in the import's ZIP: a phone photo (2–6 MB) fits; it is resized when stored. */

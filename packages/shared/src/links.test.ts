@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTaobaoShortLink, parseShopLink } from './links';
+import { isPlatformHost, parseShopLink, shortShareLink } from './links';
 import { MESSAGES } from './messages';
 import { productLinkSchema } from './schemas/product-input';
 
@@ -25,14 +25,19 @@ describe('parseShopLink', () => {
   });
 });
 
-describe('isTaobaoShortLink', () => {
+describe('shortShareLink', () => {
   it.each([
-    'https://m.tb.cn/h.5XyZaBc',
-    'http://m.tb.cn/h.5XyZaBc?tk=abc',
-    'm.tb.cn/h.5XyZaBc',
-    '【淘宝】https://m.tb.cn/h.5XyZaBc?tk=abc CZ0001 「亚麻衬衫」点击链接直接打开',
-  ])('recognises %s', (text) => {
-    expect(isTaobaoShortLink(text)).toBe(true);
+    ['https://m.tb.cn/h.5XyZaBc', 'https://m.tb.cn/h.5XyZaBc'],
+    ['http://m.tb.cn/h.5XyZaBc?tk=abc', 'https://m.tb.cn/h.5XyZaBc?tk=abc'],
+    ['M.TB.CN/h.5XyZaBc', 'https://m.tb.cn/h.5XyZaBc'],
+    [
+      '【淘宝】https://m.tb.cn/h.5XyZaBc?tk=abc CZ0001 「亚麻衬衫」点击链接直接打开',
+      'https://m.tb.cn/h.5XyZaBc?tk=abc',
+    ],
+    ['https://k.youshop10.com/Ab3dEf', 'https://k.youshop10.com/Ab3dEf'],
+    ['https://qr.1688.com/s/Ab3dEf', 'https://qr.1688.com/s/Ab3dEf'],
+  ])('finds %s as %s', (text, link) => {
+    expect(shortShareLink(text)).toBe(link);
   });
 
   it.each([
@@ -40,15 +45,29 @@ describe('isTaobaoShortLink', () => {
     'https://m.tb.cn.taobao.com/item.htm?id=612345678901',
     'https://xm.tb.cn/h.5XyZaBc',
     'https://example.com/m.tb.cn/h.5XyZaBc',
+    'https://m.tb.cn@example.com/h.5XyZaBc',
   ])('leaves %s alone', (text) => {
-    expect(isTaobaoShortLink(text)).toBe(false);
+    expect(shortShareLink(text)).toBeNull();
   });
 });
 
+describe('isPlatformHost', () => {
+  it.each(['item.taobao.com', 'm.tb.cn', 'weidian.com', 'detail.1688.com', 'TMALL.COM'])(
+    '%s is a platform host',
+    (host) => expect(isPlatformHost(host)).toBe(true),
+  );
+  it.each(['taobao.com.example.com', 'nottaobao.com', '127.0.0.1', 'example.com'])(
+    '%s is not',
+    (host) => expect(isPlatformHost(host)).toBe(false),
+  );
+});
+
 describe('productLinkSchema', () => {
+  it.each(['https://m.tb.cn/h.5XyZaBc', '【淘宝】https://m.tb.cn/h.5XyZaBc?tk=abc 「亚麻衬衫」'])(
+    'takes the share link %s, which the server follows',
+    (link) => expect(productLinkSchema.safeParse(link).success).toBe(true),
+  );
   it.each([
-    ['https://m.tb.cn/h.5XyZaBc', MESSAGES.productLinkTaobaoShort],
-    ['【淘宝】https://m.tb.cn/h.5XyZaBc?tk=abc 「亚麻衬衫」', MESSAGES.productLinkTaobaoShort],
     ['https://example.com/item?id=1', MESSAGES.productLinkPlatform],
     ['not a link', MESSAGES.invalidUrl],
   ])('refuses %s saying what to do', (link, message) => {

@@ -33,10 +33,60 @@ export function parseShopLink(link: string): { platform: Platform; itemId: strin
 }
 
 /**
- * A Taobao app short link (`https://m.tb.cn/h.…`), alone or inside the text the app shares. It
- * names no item: only following its redirect would, which the server does not do for a seller
- * (docs/decisions/026-taobao-short-links.md).
+ * The hosts of the platforms' share links, which name no item until followed: Taobao's app
+ * (`m.tb.cn/h.…`, `e.tb.cn`), Weidian's (`k.youshop10.com/…`) and 1688's (`qr.1688.com/s/…`).
  */
-export function isTaobaoShortLink(text: string): boolean {
-  return /(?:^|[^\w./-])(?:https?:\/\/)?m\.tb\.cn(?:[/?#]|$)/i.test(text.trim());
+export const SHORT_LINK_HOSTS: Readonly<Record<string, Platform>> = {
+  'm.tb.cn': 'TAOBAO',
+  'e.tb.cn': 'TAOBAO',
+  'k.youshop10.com': 'WEIDIAN',
+  'qr.1688.com': 'ALI_1688',
+};
+
+/** The domains a short link may lead through: the platforms' own, and their short-link ones. */
+const PLATFORM_DOMAINS = [
+  'taobao.com',
+  'tmall.com',
+  'tmall.hk',
+  'tb.cn',
+  'weidian.com',
+  'youshop10.com',
+  '1688.com',
+];
+
+/** Whether `host` is one of the platforms' hosts (a name, never an address). */
+export function isPlatformHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return PLATFORM_DOMAINS.some((domain) => name === domain || name.endsWith(`.${domain}`));
+}
+
+const SHORT_LINK_PATTERN = new RegExp(
+  String.raw`(?:^|[^\w./-])(?:https?://)?(${Object.keys(SHORT_LINK_HOSTS)
+    .map((host) => host.replaceAll('.', String.raw`\.`))
+    .join('|')})([/?#][^\s"'<>「」【】]*)?(?=$|[\s"'<>「」【】])`,
+  'i',
+);
+
+/**
+ * The https address of a platform's share link, alone or inside the text the app shares
+ * (`【淘宝】https://m.tb.cn/h.XXXX?tk=… 「title」`); null when there is none. The server follows
+ * it to the item (docs/decisions/026-taobao-short-links.md).
+ */
+export function shortShareLink(text: string): string | null {
+  const match = SHORT_LINK_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, host = '', rest = '/'] = match;
+  return `https://${host.toLowerCase()}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+/** The item's page at its platform, without the tracking parameters a share adds. */
+export function shopItemLink({ platform, itemId }: { platform: Platform; itemId: string }): string {
+  switch (platform) {
+    case 'TAOBAO':
+      return `https://item.taobao.com/item.htm?id=${itemId}`;
+    case 'WEIDIAN':
+      return `https://weidian.com/item.html?itemID=${itemId}`;
+    case 'ALI_1688':
+      return `https://detail.1688.com/offer/${itemId}.html`;
+  }
 }

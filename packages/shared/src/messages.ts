@@ -76,8 +76,12 @@ export const MESSAGES = {
   productLinkRequired: 'Product link is required',
   invalidUrl: 'Invalid URL format',
   productLinkPlatform: 'Product link must be from Taobao, Weidian, or 1688',
-  productLinkTaobaoShort:
-    'This is a Taobao app short link (m.tb.cn), which does not name the item. Open it in your browser, then copy the address of the item page (it contains id=) and paste it here.',
+  productLinkShortUnreachable:
+    'This share link could not be opened just now. Please try again in a moment, or open it in your browser and paste the address of the item page here.',
+  importShortLinksTooMany:
+    'A file may hold at most 200 share links: paste the address of the item page instead',
+  productLinkShortNoItem:
+    'This share link does not lead to an item on Taobao, Weidian or 1688. Open it in your browser, then copy the address of the item page and paste it here.',
   priceRequired: 'Price is required',
   priceAboveZero: 'Price must be greater than 0',
   priceTooHigh: 'Price must be at most 1000000',

@@ -17,14 +17,15 @@ import type { MediaStorage } from '../media/storage';
 import { deleteWithImages, removeUnusedImages } from './image-cleanup';
 import { createProduct, imageKeysOf, updateProduct } from './product-writes';
 import { errorReplies, reply } from '../http/replies';
+import { shopLinkToStore, type ShortLinkResolver } from './short-links';
 
 const errors = errorReplies(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 
-const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
-  app,
-  { storage },
-) => {
+const productWriteRoutes: FastifyPluginAsyncZod<{
+  storage: MediaStorage;
+  shortLinks: ShortLinkResolver;
+}> = async (app, { storage, shortLinks }) => {
   /** Who may manage products now: SELLER or ADMIN, and not frozen (checked before validation). */
   const activeSeller = { auth: 'SELLER', refuseFrozen: 'frozenSeller' } as const;
 
@@ -49,8 +50,9 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     },
     async (request, res) => {
       const user = signedInUser(request);
+      const productLink = await shopLinkToStore(shortLinks, request.body.productLink);
       const imageKeys = await imageKeysOf(storage, request.body.imageUrls);
-      const id = await createProduct(app.db, user.id, request.body, imageKeys);
+      const id = await createProduct(app.db, user.id, { ...request.body, productLink }, imageKeys);
       return res.code(201).send(await productReply(id));
     },
   );
@@ -75,7 +77,11 @@ const productWriteRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       const imageKeys = request.body.imageUrls
         ? await imageKeysOf(storage, request.body.imageUrls)
         : undefined;
-      const dropped = await updateProduct(app.db, product.id, request.body, imageKeys);
+      const { productLink } = request.body;
+      const changes = productLink
+        ? { ...request.body, productLink: await shopLinkToStore(shortLinks, productLink) }
+        : request.body;
+      const dropped = await updateProduct(app.db, product.id, changes, imageKeys);
       await removeUnusedImages(app.db, storage, dropped);
       if (product.sellerId !== user.id) {
         await recordAudit(app.db, {

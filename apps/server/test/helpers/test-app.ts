@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { SHORT_LINK_HOSTS } from '@curio/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
@@ -48,6 +49,10 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     // Fixtures write straight to the database: every read looks for them.
     CATALOG_SYNC_MS: '0',
+    // Share links are never followed onto the internet: a closed local port refuses them at once.
+    SHORT_LINK_ADDRESSES: Object.keys(SHORT_LINK_HOSTS)
+      .map((host) => `${host}=http://127.0.0.1:9`)
+      .join(','),
     ...s3?.env,
     ...env,
   });

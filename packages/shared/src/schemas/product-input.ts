@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { isTaobaoShortLink, parseShopLink } from '../links';
+import { parseShopLink, shortShareLink } from '../links';
 import { MESSAGES } from '../messages';
 import { pageQuery } from './common';
 import { productPriceSchema, productPriceSchemaIn } from './product-price';
@@ -12,12 +12,10 @@ export const productLinkSchema = z
   .min(1, MESSAGES.productLinkRequired)
   .max(2000, MESSAGES.invalidUrl)
   .superRefine((value, ctx) => {
+    // A share link is taken as written: the server follows it to the item before saving.
+    if (parseShopLink(value) || shortShareLink(value)) return;
     const message = URL.canParse(value) ? MESSAGES.productLinkPlatform : MESSAGES.invalidUrl;
-    if (parseShopLink(value)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: isTaobaoShortLink(value) ? MESSAGES.productLinkTaobaoShort : message,
-    });
+    ctx.addIssue({ code: 'custom', message });
   });
 
 const namesList = (message: string) =>

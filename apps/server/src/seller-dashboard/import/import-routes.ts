@@ -15,16 +15,21 @@ import { readImportFiles } from './import-files';
 import { runImport } from './import-run';
 import { checkRows, type CheckedRow } from './row-checks';
 import { readZipImages } from './zip-images';
+import type { ShortLinkResolver } from '../short-links';
 
 const FILES =
   'Multipart: `file`, the CSV (UTF-8, comma or semicolon, header row name, description, price, ' +
-  'link, categories, colors, sizes, images; lists separated by `|`); `images`, an optional ZIP ' +
+  'link, categories, colors, sizes, images; lists separated by `|`; a share link such as ' +
+  '`https://m.tb.cn/h.…` is followed to its item); `images`, an optional ZIP ' +
   'of the images the rows name (or `product:<id>` for the images of one of your products). ' +
   'A price takes a point or a comma before its decimals and may group thousands by three with ' +
   'the other sign or a space (12,50; 1.234,50; 1,234.50; 1 234,50); one separator before ' +
   'exactly three digits (1,234) has two readings and is refused (`priceAmbiguous`).';
 
-const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
+const importRoutes: FastifyPluginAsyncZod<{
+  storage: MediaStorage;
+  shortLinks: ShortLinkResolver;
+}> = async (app, { storage, shortLinks }) => {
   const config = {
     auth: 'SELLER',
     refuseFrozen: 'frozenSeller',
@@ -37,7 +42,11 @@ const importRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (ap
     const files = await readImportFiles(request);
     const rows = readCsvTable(files.csv);
     const zip = await readZipImages(files.zip);
-    return { user, zipImages: zip.images, rows: await checkRows(app.db, user.id, rows, zip) };
+    return {
+      user,
+      zipImages: zip.images,
+      rows: await checkRows(app.db, user.id, rows, zip, shortLinks),
+    };
   }
 
   app.post(

@@ -2,8 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   IMPORT_LIST_SEPARATOR,
   IMPORT_PRODUCT_IMAGES_PREFIX,
+  LIMITS,
   messageKeyOf,
   parseShopLink,
+  shortShareLink,
   productInputSchema,
   type ImportColumn,
   type ImportLookupMatch,
@@ -16,6 +18,7 @@ import { productImages, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { checkProductImage } from '../image-upload-routes';
 import { lookupFinders, type LookupField } from '../lookup-names';
+import { resolveAll, type ShortLinkResolver, type ShortLinkResult } from '../short-links';
 import type { CsvRow } from './csv-table';
 import { zipImageName, type ZipImages } from './zip-images';
 
@@ -83,6 +86,31 @@ async function productImageKeys(db: Db, sellerId: number, rows: CsvRow[]) {
   return keys;
 }
 
+/**
+ * The share links of the file followed to their items, the first LIMITS.importShortLinksMax
+ * distinct ones (each is a request to the platform); `null` for those past the limit.
+ */
+async function followShareLinks(resolver: ShortLinkResolver, rows: CsvRow[]) {
+  const links = [
+    ...new Set(rows.flatMap(({ cells }) => (parseShopLink(cells.link.trim()) ? [] : [cells.link]))),
+  ].filter((cell) => shortShareLink(cell));
+  const results = await resolveAll(resolver, links.slice(0, LIMITS.importShortLinksMax));
+  return new Map<string, ShortLinkResult | null>(
+    links.map((cell) => [cell, results.get(cell) ?? null]),
+  );
+}
+
+/** The row's link to check and store, or why a share link could not be followed. */
+function linkOfRow(
+  cell: string,
+  followed: Map<string, ShortLinkResult | null>,
+): { link: string } | { failure: Omit<ImportRowError, 'field'> } {
+  const result = followed.get(cell);
+  if (result === undefined) return { link: cell };
+  if (result === null) return { failure: { code: 'importShortLinksTooMany' } };
+  return 'link' in result ? result : { failure: { code: result.failure } };
+}
+
 /** Whether each ZIP file is an image the upload route would take (type and pixel count). */
 async function zipImageProblems({ images, tooLarge }: ZipImages) {
   const problems = new Map<string, ImportRowError>();
@@ -112,8 +140,10 @@ export async function checkRows(
   sellerId: number,
   rows: CsvRow[],
   zip: ZipImages,
+  shortLinks: ShortLinkResolver,
 ): Promise<CheckedRow[]> {
   const lookups = await lookupFinders(db);
+  const followed = await followShareLinks(shortLinks, rows);
   const listed = await db
     .select({ link: products.productLink })
     .from(products)
@@ -143,10 +173,12 @@ export async function checkRows(
         fail({ field: 'images', code: 'importImageMissing', params: { value: entry } });
       else images.push({ zipName });
     }
+    const link = linkOfRow(cells.link, followed);
+    if ('failure' in link) fail({ field: 'link', ...link.failure });
     const parsed = productInputSchema.safeParse({
       name: cells.name,
       price: priceOf(cells.price),
-      productLink: cells.link,
+      productLink: 'link' in link ? link.link : cells.link,
       description: cells.description,
       colors: listOf(cells.colors),
       sizes: listOf(cells.sizes),
@@ -171,7 +203,7 @@ export async function checkRows(
     const colorIds = resolve('colors', listOf(cells.colors));
     const sizeIds = resolve('sizes', listOf(cells.sizes));
     const categoryIds = resolve('categories', listOf(cells.categories));
-    const item = shopItemKey(cells.link.trim());
+    const item = 'link' in link ? shopItemKey(link.link.trim()) : undefined;
     if (item && listedItems.has(item)) fail({ field: 'link', code: 'importDuplicateListed' });
     const earlier = item ? firstRowOfItem.get(item) : undefined;
     if (earlier !== undefined) {
