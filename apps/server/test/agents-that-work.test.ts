@@ -97,6 +97,57 @@ describe('saving an agent', () => {
   });
 });
 
+describe('PATCH /api/agents/{id}: only the fields sent', () => {
+  it('changes the fields it is sent and keeps the others', async () => {
+    const [other] = await t.db.insert(colors).values({ color: 'Coral' }).returning();
+    const created = await asAdmin('POST', '/api/agents', {
+      name: 'Partial Agent',
+      themeColorId: colorId,
+      referralCode: 'REF1',
+      linkTemplate: 'https://partial.example/item?id={id}&ref={ref}',
+    });
+    const { id } = created.json<{ id: number }>();
+    const stored = async () => (await t.db.select().from(agents).where(eq(agents.id, id)))[0];
+    const original = await stored();
+
+    const referral = await asAdmin('PATCH', `/api/agents/${id}`, { referralCode: 'REF2' });
+    expect(referral.statusCode, referral.body).toBe(200);
+    expect(await stored()).toMatchObject({
+      name: 'Partial Agent',
+      themeColorId: colorId,
+      referralCode: 'REF2',
+      linkTemplate: original?.linkTemplate,
+    });
+
+    const renamed = await asAdmin('PATCH', `/api/agents/${id}`, {
+      name: 'Partial Agent Two',
+      themeColorId: other?.id,
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Partial Agent Two',
+      themeColor: { id: other?.id, color: 'Coral' },
+      referralCode: 'REF2',
+      linkTemplate: 'https://partial.example/item?id={id}&ref={ref}',
+    });
+  });
+
+  it('refuses an empty change, and a template taken away from an agent that needs one', async () => {
+    const { id } = (
+      await asAdmin('POST', '/api/agents', {
+        name: 'Template Kept',
+        themeColorId: colorId,
+        linkTemplate: 'https://kept.example/item?id={id}',
+      })
+    ).json<{ id: number }>();
+    const empty = await asAdmin('PATCH', `/api/agents/${id}`, {});
+    expect(empty.json()).toMatchObject({ status: 400, code: 'productPatchEmpty' });
+    const cleared = await asAdmin('PATCH', `/api/agents/${id}`, { linkTemplate: null });
+    expect(errorBodySchema.parse(cleared.json())).toMatchObject(TEMPLATE_REQUIRED);
+    const renamed = await asAdmin('PATCH', `/api/agents/${id}`, { name: 'Template Kept Too' });
+    expect(renamed.json()).toMatchObject({ linkTemplate: 'https://kept.example/item?id={id}' });
+  });
+});
+
 describe('POST /api/admin/agents/test-link', () => {
   const testLink = (payload: object) => asAdmin('POST', '/api/admin/agents/test-link', payload);
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminAgentSchema,
   agentInputSchema,
+  agentPatchSchema,
   agentTestLinkInputSchema,
   agentTestLinkReplySchema,
   idParamSchema,
@@ -65,22 +66,25 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return agent;
   }
 
+  /** The agent as it would be saved; its theme colour is checked when one is sent. */
   async function checkInput(
     {
       name,
       themeColorId,
       linkTemplate,
-    }: { name: string; themeColorId: number; linkTemplate: string | null },
+    }: { name: string; themeColorId?: number; linkTemplate: string | null },
     exceptId = 0,
   ) {
     requireTemplateUnlessBuiltIn(name, linkTemplate);
-    const [color] = await app.db
-      .select({ color: colors.color })
-      .from(colors)
-      .where(eq(colors.id, themeColorId));
-    if (!color) throw badRequest('agentColorRequired', { themeColorId: 'agentColorRequired' });
-    if (!isReadableAgentColor(color.color)) {
-      throw badRequest('agentColorUnreadable', { themeColorId: 'agentColorUnreadable' });
+    if (themeColorId !== undefined) {
+      const [color] = await app.db
+        .select({ color: colors.color })
+        .from(colors)
+        .where(eq(colors.id, themeColorId));
+      if (!color) throw badRequest('agentColorRequired', { themeColorId: 'agentColorRequired' });
+      if (!isReadableAgentColor(color.color)) {
+        throw badRequest('agentColorUnreadable', { themeColorId: 'agentColorUnreadable' });
+      }
     }
     const [taken] = await app.db
       .select({ id: agents.id })
@@ -176,10 +180,10 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateAgent',
         tags: ['admin'],
-        summary: 'Change an agent',
+        summary: 'Change an agent: only the fields sent',
         security,
         params: idParamSchema,
-        body: agentInputSchema,
+        body: agentPatchSchema,
         response: { 200: reply('The changed agent', adminAgentSchema), ...errors },
       },
     },
@@ -188,17 +192,33 @@ const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [existing] = await app.db.select().from(agents).where(eq(agents.id, request.params.id));
       if (!existing) throw notFound('agentNotFound');
       const input = request.body;
-      await checkInput(input, existing.id);
+      const changes =
+        input.linkTemplate === undefined
+          ? input
+          : { ...input, linkTemplate: input.linkTemplate || null };
+      await checkInput(
+        {
+          name: changes.name ?? existing.name,
+          themeColorId: changes.themeColorId,
+          linkTemplate:
+            changes.linkTemplate === undefined ? existing.linkTemplate : changes.linkTemplate,
+        },
+        existing.id,
+      );
       await app.db
         .update(agents)
-        .set({ ...input, linkTemplate: input.linkTemplate || null, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(agents.id, existing.id));
       await recordAudit(app.db, {
         actorId: admin.id,
         action: 'agent.update',
         targetType: 'agent',
         targetId: existing.id,
-        details: { from: existing.name, to: input.name },
+        details: {
+          from: existing.name,
+          to: changes.name ?? existing.name,
+          fields: Object.keys(input),
+        },
       });
       return oneAgent(existing.id);
     },

@@ -111,21 +111,30 @@ export const linkTemplateSchema = z
     MESSAGES.linkTemplateInvalid,
   );
 
-export const agentInputSchema = z.object({
+const agentFields = {
   name: lookupName(MESSAGES.agentNameRequired),
   themeColorId: z
     .number({ message: MESSAGES.agentColorRequired })
     .int(MESSAGES.agentColorRequired)
     .positive(MESSAGES.agentColorRequired)
     .max(MAX_DB_ID, MESSAGES.agentColorRequired),
-  referralCode: z.string().trim().max(100).default(''),
+  referralCode: z.string().trim().max(100),
   /** Empty: the link comes from cn-links, which knows Superbuy, CnFans and many more. */
-  linkTemplate: z
-    .union([z.literal(''), linkTemplateSchema])
-    .nullable()
-    .default(null),
+  linkTemplate: z.union([z.literal(''), linkTemplateSchema]).nullable(),
+};
+
+export const agentInputSchema = z.object({
+  ...agentFields,
+  referralCode: agentFields.referralCode.default(''),
+  linkTemplate: agentFields.linkTemplate.default(null),
 });
 export type AgentInput = z.input<typeof agentInputSchema>;
+
+/** PATCH /api/agents/{id}: only the fields sent change. */
+export const agentPatchSchema = z
+  .object(agentFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, MESSAGES.productPatchEmpty);
 
 /** The agent form's values as typed (unsaved), for POST /api/admin/agents/test-link. */
 export const agentTestLinkInputSchema = agentInputSchema.pick({
