@@ -1,9 +1,22 @@
 import { IMPORT_COLUMNS } from '@curio/shared';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { useImportNames } from '../hooks/use-import-names';
+import { downloadCsv } from '../utils/download-csv';
+import { importTemplateCsv, templateLines, type ExampleNames } from '../utils/import-template';
+import { ImportNames } from './import-names';
 
-/** How the file must look, with an example row. */
+/** How the file must look: the rules, the names this store knows, an example and a template. */
 export function ImportFormat() {
   const { t } = useTranslation('dashboard');
+  const names = useImportNames();
+  // The stored (English) names: the form every language's import reads the same way.
+  const example: ExampleNames = {
+    category: names.categories[0]?.name,
+    colors: names.colors.map(({ name }) => name),
+    size: names.sizes[0]?.name,
+  };
   return (
     <section
       aria-labelledby="import-format-title"
@@ -19,10 +32,21 @@ export function ImportFormat() {
         <li>{t('import.format.images')}</li>
         <li>{t('import.format.limits')}</li>
       </ul>
+      <ImportNames {...names} />
       <p className="mt-3 font-semibold">{t('import.format.example')}</p>
       <pre className="mt-1 overflow-x-auto rounded-lg bg-neutral-100 p-2 text-xs">
-        {`${IMPORT_COLUMNS.join(',')}\nLinen Shirt,Loose fit,88.00,https://item.taobao.com/item.htm?id=612345678901,Shirts,White|Navy,M|L,front.jpg|back.jpg`}
+        {templateLines(example).join('\n')}
       </pre>
+      <button
+        type="button"
+        disabled={names.loading}
+        onClick={() => downloadCsv(importTemplateCsv(example), 'products-template.csv')}
+        className={`${buttonClassName('secondary')} mt-3`}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {t('import.format.template')}
+      </button>
+      <p className="mt-1 text-neutral-600">{t('import.format.templateHint')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ImportLine } from '@curio/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { downloadCsv } from '../utils/download-csv';
 import { importReportCsv } from '../utils/import-report';
 import { useRowErrorText } from './use-row-error-text';
 
@@ -24,12 +25,7 @@ export function ImportResult({ result }: { result: Result }) {
       status: (status) => t(`import.report.${status}`),
       reason: errorText,
     });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'import-report.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadCsv(csv, 'import-report.csv');
   };
 
   return (

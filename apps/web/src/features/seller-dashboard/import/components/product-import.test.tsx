@@ -27,6 +27,15 @@ const dryRun = {
   ],
 };
 
+/** The lookup lists the format section names; other calls go to `other`. */
+const withLookups =
+  (other: (url: string) => Response) =>
+  async (input: RequestInfo | URL): Promise<Response> => {
+    const url = urlOf(input);
+    if (['/api/categories', '/api/colors', '/api/sizes'].includes(url)) return jsonResponse([]);
+    return other(url);
+  };
+
 const ndjson = (lines: object[]) =>
   new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
     headers: { 'content-type': 'application/x-ndjson' },
@@ -37,25 +46,26 @@ describe('ProductImport', () => {
 
   it('shows the dry run errors by row, then imports the valid rows row by row', async () => {
     const calls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = urlOf(input);
-      calls.push(url);
-      if (url === '/api/products/import/dry-run') return jsonResponse(dryRun);
-      return ndjson([
-        { type: 'progress', phase: 'products', done: 1, total: 1 },
-        {
-          type: 'result',
-          mode: 'per-row',
-          created: 1,
-          skipped: 2,
-          rows: dryRun.rows.map((row) =>
-            row.errors.length
-              ? { ...row, status: 'skipped' }
-              : { ...row, status: 'created', productId: 9 },
-          ),
-        },
-      ]);
-    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      withLookups((url) => {
+        calls.push(url);
+        if (url === '/api/products/import/dry-run') return jsonResponse(dryRun);
+        return ndjson([
+          { type: 'progress', phase: 'products', done: 1, total: 1 },
+          {
+            type: 'result',
+            mode: 'per-row',
+            created: 1,
+            skipped: 2,
+            rows: dryRun.rows.map((row) =>
+              row.errors.length
+                ? { ...row, status: 'skipped' }
+                : { ...row, status: 'created', productId: 9 },
+            ),
+          },
+        ]);
+      }),
+    );
     const user = userEvent.setup();
     renderWithRouter([{ path: '/', element: <ProductImport /> }]);
 
@@ -85,15 +95,12 @@ describe('ProductImport', () => {
   });
 
   it('shows a refused file in words, with its parameters', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(
-        {
-          status: 400,
-          code: 'importNotCsv',
-          message: 'x',
-          params: { columns: 'name, price' },
-        },
-        400,
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      withLookups(() =>
+        jsonResponse(
+          { status: 400, code: 'importNotCsv', message: 'x', params: { columns: 'name, price' } },
+          400,
+        ),
       ),
     );
     const user = userEvent.setup();
