@@ -28,7 +28,7 @@ export async function cheapestShoes(): Promise<string[]> {
 
 export async function productWithSeller(id: number): Promise<string> {
   const { data, error } = await api.GET('/api/products/{id}', {
-    params: { path: { id: String(id) } },
+    params: { path: { id } },
   });
   if (error) return describeError(error);
   return `${data.name} by ${data.user.username}`;

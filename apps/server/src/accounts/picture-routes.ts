@@ -46,7 +46,12 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/validate-image',
     {
-      config: { auth: 'signed-in' },
+      config: {
+        auth: 'signed-in',
+        multipartBody: {
+          image: { file: true, required: true, description: 'The image: JPEG, PNG, GIF or WEBP' },
+        },
+      },
       schema: {
         operationId: 'validateImage',
         tags: ['accounts'],
@@ -68,7 +73,14 @@ const pictureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/picture',
     {
-      config: { auth: 'signed-in', refuseFrozen: 'accountFrozen', rateLimit: perAccount },
+      config: {
+        auth: 'signed-in',
+        refuseFrozen: 'accountFrozen',
+        rateLimit: perAccount,
+        multipartBody: {
+          file: { file: true, required: true, description: 'The picture: JPEG, PNG, GIF or WEBP' },
+        },
+      },
       schema: {
         operationId: 'uploadProfilePicture',
         tags: ['accounts'],

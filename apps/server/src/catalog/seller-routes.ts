@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, pathIdSchema, sellerSchema } from '@curio/shared';
+import { LIMITS, PATH_ID_PATTERN, pathIdSchema, sellerSchema } from '@curio/shared';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -11,8 +11,9 @@ import { findProductsByIds } from './product-queries';
 const SELLER_PAGE_SIZE = LIMITS.homePageSize;
 
 const sellerParamsSchema = z.object({
-  // A malformed id is simply no seller (the spec's one message), not a validation error.
-  id: z.string().max(20),
+  // A malformed id is simply no seller (the spec's one message), not a validation error; the
+  // description still calls it an integer id, as clients should send it.
+  id: z.string().max(20).meta({ pattern: PATH_ID_PATTERN.source }),
 });
 
 const sellerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@curio/shared';
+import { collapseEqualBranches, integerIds } from './openapi-document-fixes';
+import { multipartBodySchema } from './openapi-multipart';
 import { describeRouteFacts } from './openapi-route-facts';
 import { OPENAPI_TAGS } from './openapi-tags';
 
@@ -64,11 +66,15 @@ async function openapi(app: FastifyInstance) {
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
-      return { schema: describeRouteFacts(schema, input.route), url };
+      const multipart = input.route.config?.multipartBody;
+      const withBody = multipart ? { ...schema, body: multipartBodySchema(multipart) } : schema;
+      return { schema: describeRouteFacts(withBody, input.route), url };
     },
     transformObject: (input) => {
       const document = dropUnusedComponents(jsonSchemaTransformObject(input));
       typeNullableUnions(document);
+      integerIds(document);
+      collapseEqualBranches(document);
       return document;
     },
   });

@@ -39,6 +39,14 @@ const imageUploadRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         auth: 'SELLER',
         refuseFrozen: 'frozenSeller',
         rateLimit: { max: 60, timeWindow: '1 minute' },
+        multipartBody: {
+          files: {
+            file: true,
+            required: true,
+            maxFiles: LIMITS.productImagesMax,
+            description: 'The images: JPEG, PNG or GIF, each under 1 MB',
+          },
+        },
       },
       schema: {
         operationId: 'uploadProductImages',

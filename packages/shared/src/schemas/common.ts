@@ -85,6 +85,9 @@ export function toPage<T>(
 /** The largest id a PostgreSQL `integer` (every `serial` key of the schema) holds. */
 export const MAX_DB_ID = 2_147_483_647;
 
+/** The text of an id in a path or query string (the OpenAPI description calls it an integer). */
+export const PATH_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
 /**
  * An id in a path or query string: plain digits, 1 to MAX_DB_ID. "1e3", "0x10", " 7", "1.0" and
  * "-1" are not ids (a number coerced from text would take the first two), and nothing larger
@@ -92,7 +95,7 @@ export const MAX_DB_ID = 2_147_483_647;
  */
 export const pathIdSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, MESSAGES.idInvalid)
+  .regex(PATH_ID_PATTERN, MESSAGES.idInvalid)
   .refine((value) => Number(value) <= MAX_DB_ID, MESSAGES.idInvalid)
   .transform(Number);
 

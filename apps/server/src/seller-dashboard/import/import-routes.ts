@@ -34,6 +34,13 @@ const importRoutes: FastifyPluginAsyncZod<{
     auth: 'SELLER',
     refuseFrozen: 'frozenSeller',
     rateLimit: { max: 20, timeWindow: '1 minute' },
+    multipartBody: {
+      file: { file: true, required: true, description: 'The CSV of products (UTF-8, ≤ 5 MB)' },
+      images: {
+        file: true,
+        description: 'A ZIP of the images the rows name by file name (≤ 50 MB)',
+      },
+    },
   } as const;
   const errors = errorReplies(400, 401, 403, 413, 429);
 
