@@ -70,6 +70,21 @@ export async function addSynonym(token: string): Promise<string> {
   return `${String(data.id)}: ${data.terms.join(', ')} → ${(data.mapsTo ?? []).join(', ')}`;
 }
 
+/** A dry run of a CSV import: the multipart body's file parts, sent as FormData. */
+export async function checkImport(token: string, csv: Blob): Promise<string> {
+  const { data, error } = await api.POST('/api/products/import/dry-run', {
+    headers: { Authorization: `Bearer ${token}` },
+    body: { file: 'products.csv' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', csv, 'products.csv');
+      return form;
+    },
+  });
+  if (error) return describeError(error);
+  return `${String(data.valid)} of ${String(data.total)} rows are valid`;
+}
+
 export async function signOut(token: string): Promise<boolean> {
   const { response } = await api.POST('/api/accounts/signout', {
     headers: { Authorization: `Bearer ${token}` },
@@ -84,4 +99,6 @@ export async function refused(): Promise<void> {
     // @ts-expect-error: a product needs a name
     body: { price: 1, productLink: '', colors: [], sizes: [], categories: [], imageUrls: [] },
   });
+  // @ts-expect-error: an import needs its CSV part
+  await api.POST('/api/products/import/dry-run', { body: { images: 'images.zip' } });
 }
