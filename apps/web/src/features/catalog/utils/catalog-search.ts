@@ -12,7 +12,6 @@ import {
 } from '@curio/shared';
 import type { ProductsParams } from '../api/get-products';
 
-
 /** What the home page shows, read from its address. `page` is 1-based, as in the URL. */
 export type CatalogSearch = {
   page: number;
