@@ -137,9 +137,15 @@ describe('search by name', () => {
     expect(await names('name=xylophone')).toEqual([]);
   });
 
-  it('refuses a search text over 200 characters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products?name=${'a'.repeat(201)}` });
-    expect(res.statusCode).toBe(400);
+  it('searches a pasted 500-character text by its first 200 characters, cut between words', async () => {
+    const pasted = 'Heavyweight Hoodie '.repeat(27).slice(0, 500);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?name=${encodeURIComponent(pasted)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names(`name=${encodeURIComponent(pasted)}`)).toEqual(['Heavyweight Hoodie']);
+    expect(await names(`name=${'a'.repeat(500)}`)).toEqual([]);
   });
 });
 

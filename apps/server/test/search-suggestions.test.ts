@@ -70,8 +70,18 @@ describe('GET /api/search/suggestions', () => {
     expect(reply.categories).toEqual([]);
   });
 
-  it('refuses unknown parameters, a missing query and an over-long one', async () => {
-    for (const query of ['q=hood&size=50', '', `q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`]) {
+  it('answers a 500-character query by its first words within the limit', async () => {
+    const pasted = 'Classic Brushed Cotton Pullover Hoodie '.repeat(13).slice(0, 500);
+    const { status, body } = await suggest(`q=${encodeURIComponent(pasted)}`);
+    expect(status).toBe(200);
+    const reply = searchSuggestionsSchema.parse(body);
+    expect(reply.query.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+    expect(pasted.startsWith(`${reply.query} `)).toBe(true);
+    expect(reply.products.map((product) => product.name)).toEqual([hoodieName]);
+  });
+
+  it('refuses unknown parameters and a missing query', async () => {
+    for (const query of ['q=hood&size=50', '']) {
       const { status, body } = await suggest(query);
       expect(status).toBe(400);
       expect(body).toMatchObject({ status: 400 });

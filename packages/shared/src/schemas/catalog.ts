@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  EVENT_TYPES,
-  LIMITS,
-  PRODUCT_SORTS,
-  SEARCH_MAX_LENGTH,
-  type LookupTranslations,
-} from '../limits';
+import { EVENT_TYPES, LIMITS, PRODUCT_SORTS, type LookupTranslations } from '../limits';
 import { MESSAGES } from '../messages';
 import { parseCommaList } from '../filters';
+import { limitSearchText } from '../search/search-text';
 import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
 import { productSchema } from './product';
 
@@ -28,11 +23,11 @@ const optionalPrice = z.preprocess(
 
 /** The catalogue's filters, shared by the product list and the facets (spec §5 matching rules). */
 const productFilters = {
+  /** Longer than `SEARCH_MAX_LENGTH`: cut at a word boundary, not refused. */
   name: z
     .string()
-    .max(SEARCH_MAX_LENGTH)
     .optional()
-    .transform((v) => v?.trim() || undefined),
+    .transform((v) => (v === undefined ? undefined : limitSearchText(v) || undefined)),
   categories: commaList,
   colors: commaList,
   minPrice: optionalPrice,

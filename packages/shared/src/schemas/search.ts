@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, SEARCH_MAX_LENGTH } from '../limits';
+import { LIMITS } from '../limits';
+import { limitSearchText } from '../search/search-text';
 
 /** Start and end (exclusive) offsets of a matched word in a text, for highlighting. */
 export const highlightRangeSchema = z.tuple([z.number().int(), z.number().int()]);
@@ -7,10 +8,8 @@ export type HighlightRange = z.infer<typeof highlightRangeSchema>;
 
 export const searchSuggestionsQuerySchema = z
   .object({
-    q: z
-      .string()
-      .max(SEARCH_MAX_LENGTH)
-      .transform((v) => v.trim()),
+    /** Longer than `SEARCH_MAX_LENGTH`: cut at a word boundary, not refused. */
+    q: z.string().transform((v) => limitSearchText(v)),
   })
   .strict();
 export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuerySchema>;
