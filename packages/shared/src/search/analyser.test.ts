@@ -26,8 +26,17 @@ describe('analyse', () => {
     ]);
   });
 
-  it('keeps possessives in the word', () => {
-    expect(terms("Men's hoodie")).toEqual(['men', 'hoodie']);
+  it('reads a possessive as its word, with a straight or a curly apostrophe', () => {
+    for (const text of ["Men's watch", 'Men’s watch', 'mens watch', 'men watch', "MEN'S WATCH"]) {
+      expect(terms(text)).toEqual(['men', 'watch']);
+    }
+    expect(terms("boss's kid’s women's")).toEqual(['boss', 'kid', 'women']);
+    expect(analyse("men's")).toEqual([{ term: 'men', start: 0, end: 5 }]);
+    expect(indexed("Men's Watch")).toEqual(['men', 'watch']);
+  });
+
+  it('keeps other apostrophes inside the word', () => {
+    expect(terms("rock'n'roll o'neill's")).toEqual(['rocknroll', 'oneill']);
   });
 
   it('keeps numbers and model codes as they are', () => {

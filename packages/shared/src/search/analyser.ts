@@ -115,6 +115,17 @@ function isAsciiWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
 }
 
+/**
+ * Past a possessive "s" after an apostrophe at `offset - 1` ("men's", "men’s" → "men", as
+ * "men" and "mens" are); otherwise `offset`, and the apostrophe joins the word ("rock'n'roll").
+ */
+function afterPossessive(text: string, offset: number): number {
+  const code = text.charCodeAt(offset);
+  if (code !== 115 && code !== 83) return offset;
+  const next = text.charAt(offset + 1);
+  return next === '' || !LETTER_OR_DIGIT.test(next) ? offset + 1 : offset;
+}
+
 /** The words (folded, not stemmed) and CJK characters of a text, with their offsets. */
 function pieces(text: string): Piece[] {
   const found: Piece[] = [];
@@ -137,6 +148,7 @@ function pieces(text: string): Piece[] {
         }
         gapHasSpace = false;
       } else if (current && code === 39 && isAsciiWordCode(text.charCodeAt(offset))) {
+        offset = afterPossessive(text, offset);
         current.end = offset;
       } else {
         current = undefined;
@@ -160,11 +172,11 @@ function pieces(text: string): Piece[] {
         found.push(current);
       }
       gapHasSpace = false;
-    } else if (
-      current &&
-      // A combining mark (folded to nothing) or an apostrophe inside a word ("men’s") continues it.
-      (folded.length === 0 || (APOSTROPHES.has(char) && LETTER_OR_DIGIT.test(text.charAt(offset))))
-    ) {
+    } else if (current && folded.length === 0) {
+      // A combining mark (folded to nothing) continues the word.
+      current.end = offset;
+    } else if (current && APOSTROPHES.has(char) && LETTER_OR_DIGIT.test(text.charAt(offset))) {
+      offset = afterPossessive(text, offset);
       current.end = offset;
     } else {
       current = undefined;

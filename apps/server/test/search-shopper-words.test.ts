@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser } from './helpers/fixtures';
+import { listedNames } from './helpers/catalog-queries';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** How shoppers write words the catalogue spells otherwise, on a small fixture catalogue. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sellerId = (await createUser(t.db, { role: 'SELLER' })).id;
+  const items = [
+    { name: "Men's Steel Watch", categories: ['Watches'] },
+    { name: 'Mens Field Watch', categories: ['Watches'] },
+    { name: 'Leather Dress Watch', categories: ['Watches'] },
+    { name: 'Canvas Sneakers', categories: ['Shoes'] },
+    { name: 'Suede Sneakers', categories: ['Shoes'] },
+    { name: 'Bluetooth Speakers', categories: ['Electronics'] },
+    { name: 'Bookshelf Speakers', categories: ['Electronics'] },
+  ];
+  for (const item of items) await createProduct(t.db, { ...item, sellerId });
+});
+afterAll(() => t.close());
+
+const search = (text: string) => listedNames(t.app, `name=${encodeURIComponent(text)}&sort=name`);
+
+describe('possessives', () => {
+  it.each(["men's watch", 'men’s watch', 'mens watch', 'men watch'])(
+    '"%s" finds the watches named for men',
+    async (text) => {
+      expect(await search(text)).toEqual(["Men's Steel Watch", 'Mens Field Watch']);
+    },
+  );
+});
