@@ -106,15 +106,25 @@ describe('typo corrections', () => {
   });
 });
 
-describe('a search that finds nothing', () => {
-  it('suggests the words the catalogue knows, without those it does not', () => {
-    expect(found('white nike sneakers')).toEqual([]);
-    expect(index.didYouMean('white nike sneakers')).toBe('white sneakers');
-    expect(found('white sneakers').length).toBeGreaterThan(0);
+describe('a word the catalogue does not know', () => {
+  it('does not veto the words it knows, and the search says which it answered for', () => {
+    const whiteSneakers = found('white sneakers').map((p) => p.name);
+    expect(whiteSneakers.length).toBeGreaterThan(0);
+    expect(found('white nike sneakers').map((p) => p.name)).toEqual(whiteSneakers);
+    expect(index.showingResultsFor('white nike sneakers')).toBe('white sneakers');
+    expect(index.didYouMean('white nike sneakers')).toBeNull();
+    expect(index.showingResultsFor('white sneakers')).toBeNull();
   });
 
-  it('suggests nothing when no word is known', () => {
+  it('finds nothing when no word is known', () => {
+    expect(found('nike adidas')).toEqual([]);
+    expect(index.showingResultsFor('nike adidas')).toBeNull();
     expect(index.didYouMean('nike adidas')).toBeNull();
+  });
+
+  it('keeps the answer empty when the known words find nothing together', () => {
+    expect(found('red dress')).toEqual([]);
+    expect(index.showingResultsFor('red dress')).toBeNull();
   });
 });
 

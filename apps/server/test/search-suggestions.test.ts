@@ -60,7 +60,13 @@ describe('GET /api/search/suggestions', () => {
     for (const query of ['q=', 'q=%20%20']) {
       const { status, body } = await suggest(query);
       expect(status).toBe(200);
-      expect(body).toEqual({ query: '', products: [], categories: [], didYouMean: null });
+      expect(body).toEqual({
+        query: '',
+        products: [],
+        categories: [],
+        didYouMean: null,
+        showingResultsFor: null,
+      });
     }
   });
 

@@ -15,8 +15,9 @@ const searchSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The first products of the relevance order for `q` with the matched words of their ' +
           'names, the categories whose words start with a word of `q` with their product counts, ' +
-          'and `didYouMean`: `q` with its typos corrected when it found products only through them, ' +
-          'or without the words the catalogue does not know when it found nothing.',
+          '`didYouMean`: `q` with its typos corrected when it found products only through them, ' +
+          'and `showingResultsFor`: the words the results are for when some words of `q` match ' +
+          'nothing and the others find products.',
         querystring: searchSuggestionsQuerySchema,
         response: { 200: reply('The suggestions', searchSuggestionsSchema) },
       },

@@ -4,15 +4,18 @@ import type { CatalogService } from './memory-index/catalog-service';
 
 /**
  * What the header's search suggests for `query`: the first products of the catalogue's relevance
- * order, the categories whose words start with a query word with their product counts, and the
- * query with its typos corrected when it found products only through them.
+ * order, the categories whose words start with a query word with their product counts, the
+ * query with its typos corrected when it found products only through them, and the words the
+ * results are for when some of the query's words match nothing.
  */
 export async function searchSuggestions(
   catalog: CatalogService,
   db: Db,
   query: string,
 ): Promise<SearchSuggestions> {
-  if (query === '') return { query, products: [], categories: [], didYouMean: null };
+  if (query === '') {
+    return { query, products: [], categories: [], didYouMean: null, showingResultsFor: null };
+  }
   const { ids } = await catalog.pageIds({
     name: query,
     categories: [],
@@ -37,10 +40,9 @@ export async function searchSuggestions(
     .filter((category) => category.highlights.length > 0)
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, LIMITS.suggestedCategoriesMax);
-  return {
-    query,
-    products,
-    categories,
-    didYouMean: await catalog.didYouMean(query),
-  };
+  const [didYouMean, showingResultsFor] = await Promise.all([
+    catalog.didYouMean(query),
+    catalog.showingResultsFor(query),
+  ]);
+  return { query, products, categories, didYouMean, showingResultsFor };
 }

@@ -39,9 +39,13 @@ export const searchSuggestionsSchema = z.object({
     .max(LIMITS.suggestedCategoriesMax),
   /**
    * The query with its typos corrected when it found products only through them ("tailord" →
-   * "tailored"), or without the words the catalogue does not know when it found nothing
-   * ("white nike sneakers" → "white sneakers").
+   * "tailored").
    */
   didYouMean: z.string().nullable(),
+  /**
+   * The words the results are for when some words of the query match nothing at all and the
+   * others find products ("men's watch" → "watch"); null when they are for the whole query.
+   */
+  showingResultsFor: z.string().nullable(),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

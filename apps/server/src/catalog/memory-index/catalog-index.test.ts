@@ -112,6 +112,22 @@ function searchFinds(p: IndexedProduct, text: string): boolean {
   );
 }
 
+/**
+ * The text the index answers for: the text when a product has every word; otherwise, when some
+ * words are in no product at all, the others (a word the catalogue does not know does not veto).
+ */
+function searchedText(list: IndexedProduct[], text: string): string {
+  if (list.some((p) => searchFinds(p, text))) return text;
+  const words = queryWords(text);
+  const known = words.filter((word) => list.some((p) => searchFinds(p, word.text)));
+  if (known.length === 0 || known.length === words.length) return text;
+  return known.map((word) => text.slice(word.start, word.end)).join(' ');
+}
+
+function searched(list: IndexedProduct[], f: IndexFilters): IndexFilters {
+  return f.search === undefined ? f : { ...f, search: searchedText(list, f.search) };
+}
+
 function matchesProduct(p: IndexedProduct, f: IndexFilters): boolean {
   if (f.search !== undefined && !searchFinds(p, f.search)) return false;
   if (f.minPrice !== undefined && p.price < f.minPrice) return false;
@@ -151,7 +167,8 @@ function modelOrder(list: IndexedProduct[], sort: ProductSort): IndexedProduct[]
   return [...list].sort(compare[sort]);
 }
 
-function modelFacets(list: IndexedProduct[], f: IndexFilters) {
+function modelFacets(list: IndexedProduct[], asked: IndexFilters) {
+  const f = searched(list, asked);
   const counted = (
     lookups: Lookup[],
     key: 'categoryIds' | 'colorIds',
@@ -196,7 +213,7 @@ function expectSameAsModel(
   size: number,
 ) {
   const matching = modelOrder(
-    list.filter((p) => matchesAll(p, f)),
+    list.filter((p) => matchesAll(p, searched(list, f))),
     sort,
   );
   const got = index.page(f, sort, page * size, size);

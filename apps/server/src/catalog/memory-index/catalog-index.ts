@@ -1,4 +1,4 @@
-import type { ProductSort, QueryWord, SynonymRule } from '@curio/shared';
+import type { ProductSort, SynonymRule } from '@curio/shared';
 import { LRUCache } from 'lru-cache';
 import { PostingLists } from '../search/posting-lists';
 import { SearchEngine, type SearchResult } from '../search/search-engine';
@@ -188,14 +188,13 @@ export class CatalogIndex {
 
   /**
    * The search text with each word found only through a typo replaced by its best correction,
-   * when that finds products; null otherwise ("did you mean …").
+   * when that finds products; null otherwise ("did you mean …"), and when the search answered
+   * for fewer words (`showingResultsFor`).
    */
   didYouMean(text: string): string | null {
     this.scratch.reuse();
     const result = this.engine.search(text);
-    if (result.corrected.size === 0) {
-      return countBits(result.bits) === 0 ? this.withoutUnknownWords(text, result.words) : null;
-    }
+    if (result.corrected.size === 0 || result.used !== null) return null;
     let suggestion = '';
     let from = 0;
     result.words.forEach((word, at) => {
@@ -211,14 +210,12 @@ export class CatalogIndex {
   }
 
   /**
-   * A search finding nothing because of words the catalogue does not know ("white nike
-   * sneakers"): the text without them, when that finds products ("white sneakers").
+   * The words the search answered for when some words of the text match nothing at all and the
+   * others find products ("men's watch" → "watch"); null when it answered for the whole text.
    */
-  private withoutUnknownWords(text: string, words: QueryWord[]): string | null {
-    const known = words.filter((word) => countBits(this.engine.search(word.text).bits) > 0);
-    if (known.length === 0 || known.length === words.length) return null;
-    const shorter = known.map((word) => text.slice(word.start, word.end)).join(' ');
-    return countBits(this.engine.search(shorter).bits) > 0 ? shorter : null;
+  showingResultsFor(text: string): string | null {
+    this.scratch.reuse();
+    return this.engine.search(text).used;
   }
 
   /**

@@ -425,6 +425,12 @@ export class CatalogService {
     return this.call('didYouMean', text);
   }
 
+  /** The words a search answered for when it could not answer for all of the text's words. */
+  async showingResultsFor(text: string): Promise<string | null> {
+    await this.current();
+    return this.call('showingResultsFor', text);
+  }
+
   /** Whether the product exists, as of the index. */
   async exists(id: number): Promise<boolean> {
     await this.current();

@@ -14,3 +14,8 @@ export type MatchKind = (typeof MATCH_KINDS)[number];
 export function rankOf(kind: MatchKind, field: Field): number {
   return MATCH_KINDS.indexOf(kind) * FIELDS.length + FIELDS.indexOf(field);
 }
+
+/** Whether a match of this rank is in a product's description (the weakest evidence). */
+export function inDescription(rank: number): boolean {
+  return FIELDS[rank % FIELDS.length] === 'description';
+}

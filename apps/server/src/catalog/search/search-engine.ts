@@ -8,7 +8,7 @@ import {
   ScratchBits,
   uniteInto,
 } from '../memory-index/bitset';
-import { FIELDS, type Field, type MatchKind, rankOf } from './fields';
+import { FIELDS, type Field, inDescription, type MatchKind, rankOf } from './fields';
 import { SynonymTable } from './synonym-table';
 import { correctable } from './term-dictionary';
 import type { TextIndex } from './text-index';
@@ -41,12 +41,27 @@ export interface SearchResult {
   /** For each word (by index) found only through typo corrections: the corrections' term ids. */
   corrected: Map<number, number[]>;
   words: QueryWord[];
+  /**
+   * The words searched instead of the text, when some of its words match nothing at all and the
+   * others find products together ("men's watch" → "watch"); `words` are then those of `used`.
+   */
+  used: string | null;
 }
 
 function allowedEdits(word: QueryWord): number {
   if (word.cjk || hasDigit(word.text) || !correctable(word.text)) return 0;
   if (word.text.length <= 3) return 0;
   return word.text.length <= 7 ? 1 : 2;
+}
+
+/**
+ * The text without the words no reading covers (not even a join, a synonym or a correction), or
+ * null when every word or none is covered.
+ */
+function knownWords(text: string, words: QueryWord[], edges: Edge[]): string | null {
+  const known = words.filter((_, at) => edges.some((edge) => edge.from <= at && edge.to > at));
+  if (known.length === 0 || known.length === words.length) return null;
+  return known.map((word) => text.slice(word.start, word.end)).join(' ');
 }
 
 /**
@@ -59,6 +74,8 @@ export class SearchEngine {
   private synonyms = new SynonymTable();
   /** The sets of the last search, taken again by the next one. */
   private readonly scratch = new ScratchBits();
+  /** Whether the current search counts description matches (a relaxed search does not). */
+  private descriptions = true;
 
   constructor(
     private readonly text: TextIndex,
@@ -123,7 +140,8 @@ export class SearchEngine {
     return entries;
   }
 
-  private edge(from: number, to: number, entries: Entry[]): Edge | undefined {
+  private edge(from: number, to: number, found: Entry[]): Edge | undefined {
+    const entries = this.descriptions ? found : found.filter((entry) => !inDescription(entry.rank));
     if (entries.length === 0) return undefined;
     const any = this.empty();
     for (const entry of entries) uniteInto(any, entry.bits);
@@ -138,7 +156,8 @@ export class SearchEngine {
    * The products matching the text, ranked. The sets of the result (`bits`, `tiers()`) are only
    * valid until the next search.
    */
-  search(text: string): SearchResult {
+  search(text: string, descriptions = true): SearchResult {
+    this.descriptions = descriptions;
     this.scratch.reuse();
     const words = queryWords(text);
     const terms = words.map((word) => word.term);
@@ -183,7 +202,17 @@ export class SearchEngine {
       add(typo);
     });
     const bits = this.matchesFrom(0, words.length, edges, new Map());
-    return { bits, tiers: () => this.tiers(bits, words.length, edges), corrected, words };
+    if (countBits(bits) === 0) {
+      const known = knownWords(text, words, edges);
+      if (known === null) return { bits, tiers: () => [], corrected, words, used: null };
+      // The search again (it takes the scratch sets afresh: `bits` is not read after it), by
+      // names and lookups only: an answer for fewer words must not rest on descriptions as well.
+      const relaxed = this.search(known, false);
+      if (countBits(relaxed.bits) > 0) return { ...relaxed, used: known };
+      return { bits: relaxed.bits, tiers: () => [], corrected, words, used: null };
+    }
+    const tiers = () => this.tiers(bits, words.length, edges);
+    return { bits, tiers, corrected, words, used: null };
   }
 
   /** The products matching the words from `at` to the end, one reading after the other. */

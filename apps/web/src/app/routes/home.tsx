@@ -26,6 +26,7 @@ import { CatalogHeaderTools } from '@/features/catalog/components/catalog-header
 import { LazyFilterPanel } from '@/features/catalog/components/lazy-filter-panel';
 import { NoSearchResults } from '@/features/catalog/components/no-search-results';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ShowingResultsFor } from '@/features/catalog/components/showing-results-for';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
@@ -150,6 +151,7 @@ function HomePage() {
         </div>
         <ActiveFilters />
         <NeedsJavaScript message="filters" className="mb-4" />
+        {query && page && page.totalElements > 0 && <ShowingResultsFor query={query} />}
         {outage ? (
           <PageUnreachable inline />
         ) : (

@@ -8,7 +8,13 @@ let didYouMean: string | null = null;
 let fetchMock: ReturnType<typeof stubSuggestions>;
 
 beforeEach(() => {
-  fetchMock = stubSuggestions((query) => ({ query, products: [], categories: [], didYouMean }));
+  fetchMock = stubSuggestions((query) => ({
+    query,
+    products: [],
+    categories: [],
+    didYouMean,
+    showingResultsFor: null,
+  }));
 });
 
 afterEach(() => {

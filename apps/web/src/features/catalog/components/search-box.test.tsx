@@ -16,6 +16,7 @@ function suggestionsFor(query: string): SearchSuggestions {
     ],
     categories: [{ name: 'Hoodies', count: 12, highlights: [[0, 4]] }],
     didYouMean: null,
+    showingResultsFor: null,
   };
 }
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, productSchema, searchSuggestionsSchema, type Product } from '@curio/shared';
+import { seedDemoStoreWithoutImages } from './helpers/demo-store';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Queries shoppers typed on the demo store, through HTTP, with its migrated synonyms. */
+let t: TestApp;
+const productPage = pageSchema(productSchema);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoStoreWithoutImages(t);
+}, 60_000);
+afterAll(() => t.close());
+
+async function found(text: string): Promise<Product[]> {
+  const url = `/api/products?size=100&name=${encodeURIComponent(text)}`;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return productPage.parse(res.json()).content;
+}
+
+async function suggestions(text: string) {
+  const url = `/api/search/suggestions?q=${encodeURIComponent(text)}`;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchSuggestionsSchema.parse(res.json());
+}
+
+const inCategory = (name: string) => (p: Product) => p.categories.includes(name);
+
+describe('a word the catalogue does not know', () => {
+  it("'men's watch' finds the watches and says it shows the results for 'watch'", async () => {
+    for (const text of ["men's watch", 'men’s watch', 'mens watch']) {
+      const results = await found(text);
+      expect(results.filter(inCategory('Watches')).length).toBeGreaterThanOrEqual(20);
+      expect(results.every((p) => inCategory('Watches')(p) || /watch/i.test(p.name))).toBe(true);
+      expect((await suggestions(text)).showingResultsFor).toBe('watch');
+    }
+    expect((await suggestions('watch')).showingResultsFor).toBeNull();
+  });
+});
