@@ -40,3 +40,28 @@ describe('a word the catalogue does not know', () => {
     expect((await suggestions('watch')).showingResultsFor).toBeNull();
   });
 });
+
+const ids = (products: Product[]) => products.map((p) => p.id).sort((a, b) => a - b);
+
+describe('typos', () => {
+  it('a corrected word keeps its synonyms: "sneackers" finds what "sneakers" finds', async () => {
+    const sneakers = await found('sneakers');
+    expect(sneakers.length).toBeGreaterThanOrEqual(22);
+    expect(ids(await found('sneackers'))).toEqual(ids(sneakers));
+  });
+
+  it('a plural typed with a letter too many finds the plural: "sunglassess"', async () => {
+    const sunglasses = await found('sunglasses');
+    expect(sunglasses.filter(inCategory('Sunglasses')).length).toBeGreaterThanOrEqual(18);
+    expect(ids(await found('sunglassess'))).toEqual(ids(sunglasses));
+    expect(ids(await found('sunglasess'))).toEqual(ids(sunglasses));
+  });
+
+  it.each(['bagpack', 'bakcpak'])(
+    '"%s" finds nothing and asks "Did you mean backpack"',
+    async (text) => {
+      expect(await found(text)).toEqual([]);
+      expect((await suggestions(text)).didYouMean).toBe('backpack');
+    },
+  );
+});

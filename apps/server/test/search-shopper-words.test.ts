@@ -32,3 +32,10 @@ describe('possessives', () => {
     },
   );
 });
+
+describe('typo corrections', () => {
+  it('take only the nearest words: "snaekers" finds sneakers, never speakers', async () => {
+    expect(await search('snaekers')).toEqual(['Canvas Sneakers', 'Suede Sneakers']);
+    expect(await search('speakres')).toEqual(['Bluetooth Speakers', 'Bookshelf Speakers']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ProductSort, SynonymRule } from '@curio/shared';
 import { LRUCache } from 'lru-cache';
 import { PostingLists } from '../search/posting-lists';
+import { nearSpelling } from '../search/near-spelling';
 import { SearchEngine, type SearchResult } from '../search/search-engine';
 import { type NamedLookup, TextIndex } from '../search/text-index';
 import type { LookupField } from '../search/fields';
@@ -188,13 +189,18 @@ export class CatalogIndex {
 
   /**
    * The search text with each word found only through a typo replaced by its best correction,
-   * when that finds products; null otherwise ("did you mean …"), and when the search answered
-   * for fewer words (`showingResultsFor`).
+   * when that finds products, or, when it found nothing, with its words replaced by near ones
+   * (`nearSpelling`); null otherwise ("did you mean …"), and when the search answered for fewer
+   * words (`showingResultsFor`).
    */
   didYouMean(text: string): string | null {
     this.scratch.reuse();
     const result = this.engine.search(text);
-    if (result.corrected.size === 0 || result.used !== null) return null;
+    if (result.used !== null) return null;
+    if (result.corrected.size === 0) {
+      if (countBits(result.bits) > 0) return null;
+      return nearSpelling(text, result.words, this.text, (words) => this.finds(words));
+    }
     let suggestion = '';
     let from = 0;
     result.words.forEach((word, at) => {
@@ -207,6 +213,11 @@ export class CatalogIndex {
     const corrected = this.engine.search(suggestion);
     if (corrected.corrected.size > 0 || countBits(corrected.bits) === 0) return null;
     return suggestion;
+  }
+
+  private finds(text: string): boolean {
+    const result = this.engine.search(text);
+    return result.used === null && countBits(result.bits) > 0;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { hasDigit, queryWords, type QueryWord, type SynonymRule } from '@curio/shared';
+import { hasDigit, queryWords, stem, type QueryWord, type SynonymRule } from '@curio/shared';
 import {
   type Bits,
   countBits,
@@ -120,11 +120,13 @@ export class SearchEngine {
    * A synonym phrase as entries: for each field, the products holding every term of the phrase
    * in that field or a better one (a phrase's rank is that of its worst-placed term).
    */
-  private phraseEntries(phrase: string[]): Entry[] {
+  private phraseEntries(phrase: string[], kind: MatchKind = 'synonym'): Entry[] {
     const dictionary = this.text.dictionary;
     const ids = phrase.map((term) => dictionary.idOf(term));
     if (ids.some((id) => id === undefined)) return [];
-    const perTerm = ids.map((id) => this.text.productsWith([id!], FIELDS, () => this.empty()));
+    const perTerm = ids.map((id) =>
+      this.text.productsWith([id!], PREFIX_FIELDS, () => this.empty()),
+    );
     const entries: Entry[] = [];
     const within = perTerm.map(() => this.empty());
     FIELDS.forEach((field, at) => {
@@ -135,9 +137,37 @@ export class SearchEngine {
         if (all) intersectInto(all, within[t]!);
         else all = this.scratch.copy(within[t]!);
       });
-      if (all && countBits(all) > 0) entries.push({ rank: rankOf('synonym', field), bits: all });
+      if (all && countBits(all) > 0) entries.push({ rank: rankOf(kind, field), bits: all });
     });
     return entries;
+  }
+
+  /**
+   * The nearest used terms of a word that matches nothing: its plural typed with one letter too
+   * many ("sunglassess"), else its nearest typo corrections, the most used first.
+   */
+  private correctionsOf(word: QueryWord): number[] {
+    const edits = allowedEdits(word);
+    if (edits === 0) return [];
+    const dictionary = this.text.dictionary;
+    if (word.text.endsWith('s')) {
+      const plural = dictionary.idOf(stem(word.text.slice(0, -1)));
+      if (plural !== undefined && this.text.isUsed(plural)) return [plural];
+    }
+    return dictionary
+      .corrections([word.text, word.term], edits, MAX_CORRECTIONS * 4, (id) => this.text.uses(id))
+      .filter((id) => this.text.isUsed(id))
+      .slice(0, MAX_CORRECTIONS);
+  }
+
+  /** What the synonyms of corrected words find ("sneackers" as sneakers, and so as trainers). */
+  private correctedSynonyms(corrections: number[]): Entry[] {
+    const dictionary = this.text.dictionary;
+    return corrections.flatMap((id) =>
+      this.synonyms
+        .at([dictionary.termOf(id)], 0)
+        .flatMap((match) => match.phrases.flatMap((phrase) => this.phraseEntries(phrase, 'typo'))),
+    );
   }
 
   private edge(from: number, to: number, found: Entry[]): Edge | undefined {
@@ -190,13 +220,11 @@ export class SearchEngine {
         if (edge && match.length === 1) bySynonym = true;
       }
       if (own || bySynonym || edges.some((e) => e.from < at && e.to > at)) return;
-      const edits = allowedEdits(word);
-      if (edits === 0) return;
-      const corrections = this.text.dictionary
-        .corrections([word.text, word.term], edits, MAX_CORRECTIONS * 4, (id) => this.text.uses(id))
-        .filter((id) => this.text.isUsed(id))
-        .slice(0, MAX_CORRECTIONS);
-      const typo = this.edge(at, at + 1, this.entriesOf('typo', corrections, FIELDS));
+      const corrections = this.correctionsOf(word);
+      const typo = this.edge(at, at + 1, [
+        ...this.entriesOf('typo', corrections, FIELDS),
+        ...this.correctedSynonyms(corrections),
+      ]);
       if (!typo) return;
       corrected.set(at, corrections);
       add(typo);

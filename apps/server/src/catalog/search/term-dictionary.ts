@@ -120,8 +120,8 @@ export class TermDictionary {
 
   /**
    * Terms within `maxEdits` Damerau–Levenshtein edits of one of the spellings (the word as typed
-   * and its folded form) and with the same first letter, nearest first, then the most used
-   * (`uses`: "hoodei" is "hoodie" before "hooded"), at most `limit`. Candidates share enough trigrams with the
+   * and its folded form) and with the same first letter, those of the nearest distance only, the
+   * most used first (`uses`: "hoodei" is "hoodie" before "hooded"), at most `limit`. Candidates share enough trigrams with the
    * spelling to be within reach (an edit changes at most four of them).
    */
   corrections(
@@ -155,11 +155,13 @@ export class TermDictionary {
         if (distance <= maxEdits && distance < (best.get(id) ?? Infinity)) best.set(id, distance);
       }
     }
+    // Only the nearest distance: "snaekers" is sneakers (2 edits away from nothing nearer), and
+    // never speakers as well because both are within the allowed distance.
+    let nearest = Infinity;
+    for (const distance of best.values()) nearest = Math.min(nearest, distance);
     return [...best]
-      .sort(
-        ([a, x], [b, y]) =>
-          x - y || uses(b) - uses(a) || this.terms[a]!.localeCompare(this.terms[b]!),
-      )
+      .filter(([, distance]) => distance === nearest)
+      .sort(([a], [b]) => uses(b) - uses(a) || this.terms[a]!.localeCompare(this.terms[b]!))
       .slice(0, limit)
       .map(([id]) => id);
   }
