@@ -65,3 +65,24 @@ describe('typos', () => {
     },
   );
 });
+
+describe('description matches', () => {
+  const describedOnly = (words: RegExp) => (p: Product) =>
+    !words.test(p.name) && !p.categories.some((name) => words.test(name));
+
+  it('"ear buds" puts earbuds and headphones first, never a purse that holds earbuds', async () => {
+    for (const text of ['ear buds', 'earbuds']) {
+      const top = (await found(text)).slice(0, 8);
+      expect(top.length).toBe(8);
+      expect(top.every(inCategory('Electronics'))).toBe(true);
+    }
+  });
+
+  it('"sweat shirt" ranks no product matched by its description above one matched by name', async () => {
+    const results = await found('sweat shirt');
+    const first = results.findIndex(describedOnly(/sweat/i));
+    const lastNamed = results.findLastIndex((p) => /sweatshirt/i.test(p.name));
+    expect(lastNamed).toBeGreaterThanOrEqual(0);
+    if (first >= 0) expect(first).toBeGreaterThan(lastNamed);
+  });
+});

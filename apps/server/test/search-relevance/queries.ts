@@ -259,6 +259,13 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   },
   { query: 'ｃａｐ', kind: 'case-accent', ...caps },
 
+  // What shoppers typed on the demo store: possessives, a word the store does not know,
+  // typos of plurals, corrected words with their synonyms, compounds written apart.
+  { query: "men's watch", kind: 'multi-word', ...item('Watches', 'watch', 'wristwatch') },
+  { query: 'sunglassess', kind: 'typo', ...item('Sunglasses', 'sunglasses') },
+  { query: 'sneackers', kind: 'typo', ...sneakers },
+  { query: 'back pack', kind: 'join', ...backpacks },
+
   // Nothing in the store: the answer must be empty, never unrelated products.
   { query: 'nike', kind: 'nonsense', relevant: nothing },
   { query: 'qwxz', kind: 'nonsense', relevant: nothing },

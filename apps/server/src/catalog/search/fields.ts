@@ -10,12 +10,21 @@ export const LOOKUP_FIELDS: readonly LookupField[] = ['category', 'color', 'size
 const MATCH_KINDS = ['exact', 'prefix', 'synonym', 'typo'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
-/** The rank of a match: kind first, then field; lower is better. */
+/**
+ * Description matches rank after every other match, whatever their kind: a word a description
+ * mentions ("keeps your earbuds") says less than any match in a name or a lookup. The gap keeps
+ * it so for a query's sum of ranks too (a query has far fewer than 40 words).
+ */
+const DESCRIPTION_RANK = 1000;
+
+/** The rank of a match: kind first, then field, descriptions last; lower is better. */
 export function rankOf(kind: MatchKind, field: Field): number {
-  return MATCH_KINDS.indexOf(kind) * FIELDS.length + FIELDS.indexOf(field);
+  const kindAt = MATCH_KINDS.indexOf(kind);
+  if (field === 'description') return DESCRIPTION_RANK + kindAt;
+  return kindAt * FIELDS.length + FIELDS.indexOf(field);
 }
 
 /** Whether a match of this rank is in a product's description (the weakest evidence). */
 export function inDescription(rank: number): boolean {
-  return FIELDS[rank % FIELDS.length] === 'description';
+  return rank >= DESCRIPTION_RANK;
 }

@@ -160,14 +160,14 @@ export class SearchEngine {
       .slice(0, MAX_CORRECTIONS);
   }
 
-  /** What the synonyms of corrected words find ("sneackers" as sneakers, and so as trainers). */
-  private correctedSynonyms(corrections: number[]): Entry[] {
-    const dictionary = this.text.dictionary;
-    return corrections.flatMap((id) =>
-      this.synonyms
-        .at([dictionary.termOf(id)], 0)
-        .flatMap((match) => match.phrases.flatMap((phrase) => this.phraseEntries(phrase, 'typo'))),
-    );
+  /**
+   * What the synonyms of one term find: of a join ("ear buds" as earbuds, and so as headphones),
+   * or of a correction ("sneackers" as sneakers, and so as trainers).
+   */
+  private synonymEntries(term: string, kind: MatchKind): Entry[] {
+    return this.synonyms
+      .at([term], 0)
+      .flatMap((match) => match.phrases.flatMap((phrase) => this.phraseEntries(phrase, kind)));
   }
 
   private edge(from: number, to: number, found: Entry[]): Edge | undefined {
@@ -200,13 +200,13 @@ export class SearchEngine {
       const last = at === words.length - 1;
       const own = this.edge(at, at + 1, this.termEntries(word.term, word.text, word.cjk, last));
       add(own);
-      if (word.joinedWithNext !== null) {
+      const joined = word.joinedWithNext;
+      if (joined !== null) {
         add(
-          this.edge(
-            at,
-            at + 2,
-            this.termEntries(word.joinedWithNext, word.joinedWithNext, false, true),
-          ),
+          this.edge(at, at + 2, [
+            ...this.termEntries(joined, joined, false, true),
+            ...this.synonymEntries(joined, 'synonym'),
+          ]),
         );
       }
       let bySynonym = false;
@@ -223,7 +223,9 @@ export class SearchEngine {
       const corrections = this.correctionsOf(word);
       const typo = this.edge(at, at + 1, [
         ...this.entriesOf('typo', corrections, FIELDS),
-        ...this.correctedSynonyms(corrections),
+        ...corrections.flatMap((id) =>
+          this.synonymEntries(this.text.dictionary.termOf(id), 'typo'),
+        ),
       ]);
       if (!typo) return;
       corrected.set(at, corrections);
