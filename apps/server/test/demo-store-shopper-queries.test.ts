@@ -86,3 +86,16 @@ describe('description matches', () => {
     if (first >= 0) expect(first).toBeGreaterThan(lastNamed);
   });
 });
+
+describe('compounds and numbers', () => {
+  it('"5-panel cap" finds what "five panel cap" finds, the five-panel caps', async () => {
+    const fivePanel = await found('five panel cap');
+    expect(fivePanel.length).toBeGreaterThanOrEqual(3);
+    expect(fivePanel.every((p) => /five-panel/i.test(p.name))).toBe(true);
+    expect(ids(await found('5-panel cap'))).toEqual(ids(fivePanel));
+  });
+
+  it('"back pack" finds what "backpack" finds', async () => {
+    expect(ids(await found('back pack'))).toEqual(ids(await found('backpack')));
+  });
+});

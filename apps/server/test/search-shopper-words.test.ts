@@ -17,6 +17,10 @@ beforeAll(async () => {
     { name: 'Suede Sneakers', categories: ['Shoes'] },
     { name: 'Bluetooth Speakers', categories: ['Electronics'] },
     { name: 'Bookshelf Speakers', categories: ['Electronics'] },
+    { name: 'Crewneck Sweat Shirt', categories: ['Hoodies'] },
+    { name: 'Fleece Sweatshirt', categories: ['Hoodies'] },
+    { name: 'Five-Panel Cap', categories: ['Hats'] },
+    { name: '6 Panel Cap', categories: ['Hats'] },
   ];
   for (const item of items) await createProduct(t.db, { ...item, sellerId });
 });
@@ -37,5 +41,25 @@ describe('typo corrections', () => {
   it('take only the nearest words: "snaekers" finds sneakers, never speakers', async () => {
     expect(await search('snaekers')).toEqual(['Canvas Sneakers', 'Suede Sneakers']);
     expect(await search('speakres')).toEqual(['Bluetooth Speakers', 'Bookshelf Speakers']);
+  });
+});
+
+describe('compounds and numbers', () => {
+  it.each(['sweatshirt', 'sweat shirt', 'sweat-shirt', 'sweatshirts'])(
+    '"%s" finds the sweatshirts written as one word or two',
+    async (text) => {
+      expect(await search(text)).toEqual(['Crewneck Sweat Shirt', 'Fleece Sweatshirt']);
+    },
+  );
+
+  it.each(['5-panel cap', '5 panel cap', 'five panel cap', 'five-panel caps'])(
+    '"%s" finds the five-panel cap, not the six-panel one',
+    async (text) => {
+      expect(await search(text)).toEqual(['Five-Panel Cap']);
+    },
+  );
+
+  it('"six panel" finds the cap named with the digit', async () => {
+    expect(await search('six panel')).toEqual(['6 Panel Cap']);
   });
 });

@@ -116,3 +116,14 @@ describe('queryWords', () => {
     expect(queryWords('Hoodies')[0]).toMatchObject({ term: 'hoodie', text: 'hoodies' });
   });
 });
+
+describe('numbers', () => {
+  it('reads the number words one to ten as their digits, alone and joined', () => {
+    expect(terms('Five Panel Cap')).toEqual(['5', 'panel', 'cap']);
+    for (const text of ['5-panel cap', 'five-panel caps', 'Five Panel Cap', '5 panel cap']) {
+      expect(queryWords(text)[0]?.joinedWithNext).toBe('5panel');
+    }
+    expect(indexed('Flat-Brim Five-Panel Cap')).toContain('5panel');
+    expect(terms('ten one seventeen')).toEqual(['10', '1', 'seventeen']);
+  });
+});

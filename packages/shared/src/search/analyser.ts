@@ -186,8 +186,23 @@ function pieces(text: string): Piece[] {
   return found;
 }
 
+/** Number words read as their digits, so "five panel" meets "5-panel" (and "5" meets "Five"). */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
+
 function termOf(piece: Piece): string {
-  return piece.cjk ? piece.text : stem(piece.text);
+  if (piece.cjk) return piece.text;
+  return NUMBER_WORDS[piece.text] ?? stem(piece.text);
 }
 
 /**
@@ -198,8 +213,13 @@ export function analyse(text: string): Token[] {
   return pieces(text).map((piece) => ({ term: termOf(piece), start: piece.start, end: piece.end }));
 }
 
-/** Two adjacent words written as one ("t" + "shirts" → "tshirt"), stemmed as one word. */
+/**
+ * Two adjacent words written as one ("t" + "shirts" → "tshirt"), stemmed as one word; after a
+ * number, the number and the second word's term ("five" + "panels" → "5panel").
+ */
 function joined(first: Piece, second: Piece): string {
+  const number = NUMBER_WORDS[first.text] ?? (/^\d+$/.test(first.text) ? first.text : undefined);
+  if (number !== undefined) return number + termOf(second);
   return stem(first.text + second.text);
 }
 

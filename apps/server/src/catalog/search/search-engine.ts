@@ -13,6 +13,8 @@ import { SynonymTable } from './synonym-table';
 import { correctable } from './term-dictionary';
 import type { TextIndex } from './text-index';
 
+/** The shortest part a word is cut into when products write it as two words. */
+const SHORTEST_PART = 3;
 /** Corrections tried per unknown word. */
 const MAX_CORRECTIONS = 5;
 const PREFIX_FIELDS: readonly Field[] = FIELDS.filter((field) => field !== 'description');
@@ -161,6 +163,25 @@ export class SearchEngine {
   }
 
   /**
+   * A word written as one that products write as two ("sweatshirt" for "sweat shirt"): each way
+   * to cut it into two known terms of three letters or more, as a phrase. A few map lookups per
+   * word, never a walk over the dictionary.
+   */
+  private splitEntries(word: QueryWord): Entry[] {
+    const text = word.text;
+    if (word.cjk || text.length < 2 * SHORTEST_PART || hasDigit(text)) return [];
+    const dictionary = this.text.dictionary;
+    const entries: Entry[] = [];
+    for (let cut = SHORTEST_PART; cut <= text.length - SHORTEST_PART; cut++) {
+      const phrase = [text.slice(0, cut), stem(text.slice(cut))];
+      if (phrase.every((part) => dictionary.idOf(part) !== undefined)) {
+        entries.push(...this.phraseEntries(phrase, 'synonym'));
+      }
+    }
+    return entries;
+  }
+
+  /**
    * What the synonyms of one term find: of a join ("ear buds" as earbuds, and so as headphones),
    * or of a correction ("sneackers" as sneakers, and so as trainers).
    */
@@ -200,6 +221,7 @@ export class SearchEngine {
       const last = at === words.length - 1;
       const own = this.edge(at, at + 1, this.termEntries(word.term, word.text, word.cjk, last));
       add(own);
+      add(this.edge(at, at + 1, this.splitEntries(word)));
       const joined = word.joinedWithNext;
       if (joined !== null) {
         add(
