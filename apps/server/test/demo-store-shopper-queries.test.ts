@@ -99,3 +99,29 @@ describe('compounds and numbers', () => {
     expect(ids(await found('back pack'))).toEqual(ids(await found('backpack')));
   });
 });
+
+describe("shoppers' own words for the categories (migration 0012)", () => {
+  it('"跑鞋" finds the running shoes first, and only shoes', async () => {
+    const results = await found('跑鞋');
+    expect(results.length).toBeGreaterThan(4);
+    expect(results.slice(0, 4).every((p) => /running shoes/i.test(p.name))).toBe(true);
+    expect(results.every(inCategory('Shoes'))).toBe(true);
+  });
+
+  it.each(['Kapuzenpulli', 'Pulli', 'sweatshirt', 'sweat shirt'])(
+    '"%s" finds every hoodie of "Kapuzenpullover"',
+    async (text) => {
+      const hoodies = await found('Kapuzenpullover');
+      expect(hoodies.length).toBe(32);
+      const results = await found(text);
+      expect(ids(results.filter(inCategory('Hoodies')))).toEqual(ids(hoodies));
+      expect(results.slice(0, 32).every(inCategory('Hoodies'))).toBe(true);
+    },
+  );
+
+  it('"黑色卫衣" finds what "黑色 卫衣" finds', async () => {
+    const spaced = await found('黑色 卫衣');
+    expect(spaced.length).toBe(14);
+    expect(ids(await found('黑色卫衣'))).toEqual(ids(spaced));
+  });
+});
