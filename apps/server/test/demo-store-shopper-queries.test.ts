@@ -123,5 +123,6 @@ describe("shoppers' own words for the categories (migration 0012)", () => {
     const spaced = await found('黑色 卫衣');
     expect(spaced.length).toBe(14);
     expect(ids(await found('黑色卫衣'))).toEqual(ids(spaced));
+    expect((await suggestions('黑色卫衣')).showingResultsFor).toBeNull();
   });
 });

@@ -199,8 +199,9 @@ export class CatalogIndex {
     if (result.used !== null) return null;
     if (result.corrected.size === 0) {
       if (countBits(result.bits) > 0) return null;
-      return nearSpelling(text, result.words, this.text, (words) => this.finds(words));
+      return nearSpelling(result.text, result.words, this.text, (words) => this.finds(words));
     }
+    text = result.text;
     let suggestion = '';
     let from = 0;
     result.words.forEach((word, at) => {

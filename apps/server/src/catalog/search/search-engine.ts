@@ -1,4 +1,11 @@
-import { hasDigit, queryWords, stem, type QueryWord, type SynonymRule } from '@curio/shared';
+import {
+  containsCjk,
+  hasDigit,
+  queryWords,
+  stem,
+  type QueryWord,
+  type SynonymRule,
+} from '@curio/shared';
 import {
   type Bits,
   countBits,
@@ -8,6 +15,7 @@ import {
   ScratchBits,
   uniteInto,
 } from '../memory-index/bitset';
+import { segmentCjk } from './cjk-segments';
 import { FIELDS, type Field, inDescription, type MatchKind, rankOf } from './fields';
 import { SynonymTable } from './synonym-table';
 import { correctable } from './term-dictionary';
@@ -43,6 +51,8 @@ export interface SearchResult {
   /** For each word (by index) found only through typo corrections: the corrections' term ids. */
   corrected: Map<number, number[]>;
   words: QueryWord[];
+  /** The text the words are of: the one asked, its CJK runs cut into known words. */
+  text: string;
   /**
    * The words searched instead of the text, when some of its words match nothing at all and the
    * others find products together ("men's watch" → "watch"); `words` are then those of `used`.
@@ -162,6 +172,17 @@ export class SearchEngine {
       .slice(0, MAX_CORRECTIONS);
   }
 
+  /** Whether a piece of a CJK run is a word of the catalogue or of a synonym rule. */
+  private knownCjk(piece: string): boolean {
+    if (this.synonyms.knows(piece)) return true;
+    const chars = Array.from(piece);
+    const grams = chars.length <= 2 ? [piece] : chars.slice(1).map((c, i) => chars[i]! + c);
+    return grams.every((gram) => {
+      const id = this.text.dictionary.idOf(gram);
+      return id !== undefined && this.text.isUsed(id);
+    });
+  }
+
   /**
    * A word written as one that products write as two ("sweatshirt" for "sweat shirt"): each way
    * to cut it into two known terms of three letters or more, as a phrase. A few map lookups per
@@ -207,9 +228,10 @@ export class SearchEngine {
    * The products matching the text, ranked. The sets of the result (`bits`, `tiers()`) are only
    * valid until the next search.
    */
-  search(text: string, descriptions = true): SearchResult {
+  search(asked: string, descriptions = true): SearchResult {
     this.descriptions = descriptions;
     this.scratch.reuse();
+    const text = containsCjk(asked) ? segmentCjk(asked, (piece) => this.knownCjk(piece)) : asked;
     const words = queryWords(text);
     const terms = words.map((word) => word.term);
     const edges: Edge[] = [];
@@ -256,15 +278,15 @@ export class SearchEngine {
     const bits = this.matchesFrom(0, words.length, edges, new Map());
     if (countBits(bits) === 0) {
       const known = knownWords(text, words, edges);
-      if (known === null) return { bits, tiers: () => [], corrected, words, used: null };
+      if (known === null) return { bits, tiers: () => [], corrected, words, text, used: null };
       // The search again (it takes the scratch sets afresh: `bits` is not read after it), by
       // names and lookups only: an answer for fewer words must not rest on descriptions as well.
       const relaxed = this.search(known, false);
       if (countBits(relaxed.bits) > 0) return { ...relaxed, used: known };
-      return { bits: relaxed.bits, tiers: () => [], corrected, words, used: null };
+      return { bits: relaxed.bits, tiers: () => [], corrected, words, text, used: null };
     }
     const tiers = () => this.tiers(bits, words.length, edges);
-    return { bits, tiers, corrected, words, used: null };
+    return { bits, tiers, corrected, words, text, used: null };
   }
 
   /** The products matching the words from `at` to the end, one reading after the other. */

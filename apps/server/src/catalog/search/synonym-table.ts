@@ -71,6 +71,11 @@ export class SynonymTable {
     }
   }
 
+  /** Whether a rule recognises the text as a whole ("卫衣"). */
+  knows(text: string): boolean {
+    return this.byKey.has(keyOf(queryWords(text).map((word) => word.term)));
+  }
+
   /** The rules recognising the query terms from position `at` on, longest first. */
   at(terms: string[], at: number): SynonymMatch[] {
     const found: SynonymMatch[] = [];
