@@ -23,6 +23,8 @@ import type { TextIndex } from './text-index';
 
 /** The shortest part a word is cut into when products write it as two words. */
 const SHORTEST_PART = 3;
+/** The shortest word that finds the rules whose terms it starts ("pull" would find pullovers). */
+const SHORTEST_SYNONYM_START = 5;
 /** Corrections tried per unknown word. */
 const MAX_CORRECTIONS = 5;
 const PREFIX_FIELDS: readonly Field[] = FIELDS.filter((field) => field !== 'description');
@@ -262,6 +264,16 @@ export class SearchEngine {
         );
         add(edge);
         if (edge && match.length === 1) bySynonym = true;
+      }
+      if (!word.cjk && word.text.length >= SHORTEST_SYNONYM_START) {
+        const starts = this.synonyms.startingWith(word.term);
+        const edge = this.edge(
+          at,
+          at + 1,
+          starts.flatMap((phrase) => this.phraseEntries(phrase, 'synonym')),
+        );
+        add(edge);
+        if (edge) bySynonym = true;
       }
       if (own || bySynonym || edges.some((e) => e.from < at && e.to > at)) return;
       const corrections = this.correctionsOf(word);

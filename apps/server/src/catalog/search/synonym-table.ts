@@ -47,6 +47,30 @@ export class SynonymTable {
       }
     }
     this.followChains();
+    this.oneWordKeys = [...this.byKey.keys()].filter((key) => !key.includes(' ')).sort();
+  }
+
+  /** Rules' one-word terms, sorted, for word starts. */
+  private readonly oneWordKeys: string[];
+
+  /**
+   * The phrases of the one-word rule terms that start with `prefix` and are longer
+   * ("kapuzenpul" of "kapuzenpullover" stands for hoodie): a binary search, then a short walk.
+   */
+  startingWith(prefix: string): string[][] {
+    const keys = this.oneWordKeys;
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle]! <= prefix) low = middle + 1;
+      else high = middle;
+    }
+    const phrases: string[][] = [];
+    for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++) {
+      phrases.push([keys[i]!], ...(this.byKey.get(keys[i]!) ?? []));
+    }
+    return phrases;
   }
 
   /**
