@@ -105,6 +105,9 @@ test.describe('at 375 px wide', () => {
     await page.setViewportSize({ width: WIDTH, height: 667 });
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Enable two-factor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Current password').fill(account.password);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await expect(qrCode).toBeVisible();
     const box = (await qrCode.boundingBox())!;

@@ -59,7 +59,7 @@ test.describe('server-rendered pages', () => {
         ['/nope', 'Page Not Found', 404],
         ['/products/abc', 'Product not found.', 404],
         ['/products/99999999999', 'Product not found.', 404],
-        ['/seller/999999', 'Seller not found.', 404],
+        ['/seller/999999', 'Seller not found', 404],
       ];
       for (const [path, text, status] of pages) {
         const response = await page.goto(path);
