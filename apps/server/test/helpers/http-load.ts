@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 /** One request's fate, seen from the client. */
 export interface Outcome {
   startedAt: number;
+  /** When the whole answer had come. */
+  endedAt?: number;
   status?: number;
   connection?: string | undefined;
   body?: string;
@@ -47,7 +49,13 @@ export function sendRequest(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () =>
-          resolve({ startedAt, status: res.statusCode, connection: res.headers.connection, body }),
+          resolve({
+            startedAt,
+            endedAt: Date.now(),
+            status: res.statusCode,
+            connection: res.headers.connection,
+            body,
+          }),
         );
         res.on('error', (error: NodeJS.ErrnoException) =>
           resolve({ startedAt, error: error.code ?? error.message, afterResponse: true }),
