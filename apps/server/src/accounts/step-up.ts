@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StepUpBody } from '@curio/shared';
+import { totpCodeSchema, type StepUpBody } from '@curio/shared';
 import { badRequest, forbidden } from '../http/errors';
 import { attemptKey, reserveAttempt, type AttemptLimiter } from './attempt-limiter';
 import { verifyPassword } from './passwords';
@@ -25,7 +25,6 @@ declare module 'fastify' {
  * stranger at the sign-in form. An account without a password (made with Google) proves itself by
  * a fresh Google sign-in (at most ten minutes old) instead.
  */
-const TOTP_CODE = /^\d{6}$/;
 /** How long after a Google sign-in an account without a password counts as proved. */
 const FRESH_GOOGLE_SIGN_IN_S = 10 * 60;
 
@@ -55,7 +54,8 @@ async function stepUpPlugin(
     )
       throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
     // A code from the app is six digits: anything else in `code` is read as a backup code.
-    const useBackupCode = proof.code === undefined || !TOTP_CODE.test(proof.code.trim());
+    const useBackupCode =
+      proof.code === undefined || !totpCodeSchema.safeParse(proof.code.trim()).success;
     if (needsCode && !(await secondFactor.accept(user, code?.trim() ?? '', useBackupCode)))
       throw badRequest('invalidVerificationCode', { code: 'invalidVerificationCode' });
     await limiter.succeeded(key, request.client);

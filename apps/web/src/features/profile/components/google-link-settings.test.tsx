@@ -59,7 +59,7 @@ describe('GoogleLinkSettings', () => {
     );
     await person.click(screen.getAllByRole('button', { name: 'Remove Google sign-in' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(1)).toEqual({ currentPassword: 'Password123', backupCode: 'AAAA2222BB' });
+    expect(sentBody(1)).toEqual({ currentPassword: 'Password123', code: 'AAAA2222BB' });
   });
 
   it('offers no removal to an account that signs in with Google only', () => {

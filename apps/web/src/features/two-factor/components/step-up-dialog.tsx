@@ -39,8 +39,6 @@ export function StepUpDialog(props: StepUpDialogProps) {
   );
 }
 
-const TOTP = /^\d{6}$/;
-
 function StepUpForm({
   submitLabel,
   account,
@@ -60,7 +58,8 @@ function StepUpForm({
     const typed = code.trim();
     const proof: StepUpBody = {
       ...(account.hasPassword && { currentPassword: password }),
-      ...(account.twoFactorEnabled && (TOTP.test(typed) ? { code: typed } : { backupCode: typed })),
+      // The server reads six digits as the app's code, anything else as a backup code.
+      ...(account.twoFactorEnabled && { code: typed }),
     };
     setPending(true);
     setError(null);
