@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Readable } from 'node:stream';
-import type { WebRenderEntry, WebRequestContext } from '@curio/shared';
+import type { WebRenderEntry } from '@curio/shared';
 import { createInstance } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -11,14 +10,9 @@ import {
   type EntryContext,
   type ServerBuild,
 } from 'react-router';
-import { setApiTransport } from '@/lib/api-client';
 import { keepOneNumberFormatPerLanguage } from '@/lib/i18n-number-format';
 import { languageOf } from './page-meta';
 import { requestContext } from './request-context';
-
-/** Each page request's loaders call the API in process, through the server's function. */
-const currentRequest = new AsyncLocalStorage<WebRequestContext>();
-setApiTransport(() => currentRequest.getStore()?.fetchApi);
 
 /** A render that takes longer is cut off (React then renders the rest in the browser). */
 export const streamTimeout = 5_000;
@@ -96,6 +90,6 @@ export const requestHandlerFor: WebRenderEntry['requestHandlerFor'] = (build) =>
   return (request, context) => {
     const loadContext = new RouterContextProvider();
     loadContext.set(requestContext, context);
-    return currentRequest.run(context, () => handle(request, loadContext));
+    return handle(request, loadContext);
   };
 };

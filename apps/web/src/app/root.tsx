@@ -18,6 +18,7 @@ import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useChangesFromOtherTabs } from '@/lib/tab-sync';
 import { AppScripts } from './app-scripts';
+import { inProcessApi } from './in-process-api.server';
 import { NumberDataScript } from './number-data-script';
 import { languageOf, pageMeta } from './page-meta';
 import { renderQueryClient } from './query';
@@ -34,6 +35,9 @@ export const links: LinksFunction = () => [
 export function loader({ context }: LoaderFunctionArgs) {
   return { publicUrl: context.get(requestContext).publicUrl };
 }
+
+/** Loaders call the API in process on the server (in-process-api.server.ts). */
+export const middleware = [inProcessApi];
 
 // The public address never changes within a visit.
 export const shouldRevalidate = () => false;

@@ -78,7 +78,7 @@ let transport: () => ApiTransport | undefined = () => undefined;
 
 /**
  * Where calls go instead of the network: on the server, each page request's loaders call the API
- * in process (src/app/entry.server.tsx gives each request its own).
+ * in process (src/app/in-process-api.server.ts: the request context's own, by middleware).
  */
 export function setApiTransport(next: () => ApiTransport | undefined): void {
   transport = next;
