@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { namespacesOf, type Namespace } from '@/config/i18n-namespaces';
+import { NAMESPACES, PAGE_NAMESPACES_ATTRIBUTE, type Namespace } from '@/config/i18n-namespaces';
 import { chunkLoaded, reloadOnPreloadError } from '@/lib/chunk-reload';
 import { reportError, startErrorReporting } from '@/lib/error-reporting';
 import i18n, { i18nReady } from '@/lib/i18n';
@@ -11,16 +11,10 @@ void startErrorReporting();
 reloadOnPreloadError();
 registerServiceWorker();
 
-/**
- * The translation files the first page's routes name in their handle (config/i18n-namespaces.ts).
- * The route modules of the first page are loaded before this module runs (React Router's module
- * script puts them on `window`).
- */
+/** The translation files the first page's routes name in their handle, as the server wrote them. */
 function firstPageNamespaces(): Namespace[] {
-  const { __reactRouterRouteModules: modules } = window as {
-    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
-  };
-  return Object.values(modules ?? {}).flatMap((module) => namespacesOf(module?.handle));
+  const names = document.documentElement.getAttribute(PAGE_NAMESPACES_ATTRIBUTE)?.split(' ') ?? [];
+  return NAMESPACES.filter((namespace) => names.includes(namespace));
 }
 
 /**

@@ -8,12 +8,14 @@ import {
   Outlet,
   ScrollRestoration,
   useLocation,
+  useMatches,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 import { BannerProvider } from '@/components/banner/banner-provider';
 import { LazyRouteErrorScreen } from '@/components/errors/lazy-error-screens';
+import { namespacesOf, PAGE_NAMESPACES_ATTRIBUTE } from '@/config/i18n-namespaces';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useChangesFromOtherTabs } from '@/lib/tab-sync';
@@ -67,8 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageOf(useLocation().pathname);
   const [queryClient] = useState(renderQueryClient);
   useLanguageOfAddress(language);
+  const namespaces = [...new Set(useMatches().flatMap((match) => namespacesOf(match.handle)))];
   return (
-    <html lang={language} dir="ltr">
+    <html lang={language} dir="ltr" {...{ [PAGE_NAMESPACES_ATTRIBUTE]: namespaces.join(' ') }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

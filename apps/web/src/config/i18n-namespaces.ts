@@ -14,6 +14,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export type TranslationsHandle = { i18n: readonly Namespace[] };
 
+/** The attribute of `<html>` naming the first page's translation files (app/root.tsx). */
+export const PAGE_NAMESPACES_ATTRIBUTE = 'data-i18n-namespaces';
+
 /** The translation files a route's `handle` names (none when it names none). */
 export function namespacesOf(handle: unknown): Namespace[] {
   if (typeof handle !== 'object' || handle === null || !('i18n' in handle)) return [];
