@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { weakEtag } from '../http/public-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
 
 /** @fastify/compress's brotli quality (its recommended default), so that a hit sends the same. */
 const BROTLI_QUALITY = 4;
@@ -17,7 +18,7 @@ export interface CachedPage {
   scriptHashes: string[];
   /** A weak ETag: the same page in every encoding. */
   etag: string;
-  body: Buffer;
+  /** Compressed forms only: a reader that takes neither (rare) gets the gzip form unpacked. */
   br: Buffer;
   gzip: Buffer;
 }
@@ -45,13 +46,16 @@ export async function cacheablePage(
     }),
     gzipped(body),
   ]);
-  return { headers, scriptHashes, etag: weakEtag(page), body, br, gzip };
+  return { headers, scriptHashes, etag: weakEtag(page), br, gzip };
 }
+
+/** The page as written, for a reader that takes no compression. */
+export const plainBody = (page: CachedPage): Promise<Buffer> => gunzipped(page.gzip);
 
 /**
  * Rendered pages by address (path and query: the language is in the path), for one version at a
  * time (of the catalogue and the build): a page is kept only when the version it was rendered at is still the
- * current one, and a new version forgets them all. Bounded in bytes (all encodings together).
+ * current one, and a new version forgets them all. Bounded in bytes (both encodings together).
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
@@ -60,8 +64,7 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) =>
-        Math.max(1, page.body.length + page.br.length + page.gzip.length + 512),
+      sizeCalculation: (page) => Math.max(1, page.br.length + page.gzip.length + 512),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../http/public-cache';
 import { pagePolicy } from '../http/security-headers';
-import type { CachedPage, PageEncoding } from './page-cache';
+import { plainBody, type CachedPage, type PageEncoding } from './page-cache';
 
 /**
  * The path and query a request names. A target that starts with `/` is a path, `//x` included:
@@ -77,11 +77,11 @@ function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefi
  * A kept page as this reply, with the same headers as the render's: its scripts allowed by their
  * hashes, the body as kept in the reader's encoding, and 304 when the reader has it already.
  */
-export function sendCachedPage(
+export async function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-): FastifyReply {
+): Promise<FastifyReply> {
   for (const [name, value] of page.headers) void reply.header(name, value);
   if (!page.headers.some(([name]) => name === 'cache-control'))
     void reply.header('cache-control', 'no-cache');
@@ -94,6 +94,6 @@ export function sendCachedPage(
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) return reply.code(304).send();
   const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (encoding === undefined) return reply.code(200).send(page.body);
+  if (encoding === undefined) return reply.code(200).send(await plainBody(page));
   return reply.code(200).header('content-encoding', encoding).send(page[encoding]);
 }

@@ -29,8 +29,8 @@ import { startViteDevServer } from './vite-dev';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_TIME_LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
-/** Rendered pages kept, all encodings together (decision 020). */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Rendered pages kept, brotli and gzip forms together (decisions 020 and 024). */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A page's own address, not React Router's data (`.data`) or route-manifest requests. */
 function isDocumentPath(path: string): boolean {

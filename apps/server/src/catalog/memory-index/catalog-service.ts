@@ -33,7 +33,7 @@ const JSON_CACHE_PRODUCTS = 20_000;
 /** Bounds in characters of JSON: about twice as many bytes at most, once as many for ASCII. */
 const JSON_CACHE_CHARS = 32 * 1024 * 1024;
 const REPLIES_CACHED = 4_000;
-const REPLIES_CHARS = 16 * 1024 * 1024;
+const REPLIES_CHARS = 8 * 1024 * 1024;
 
 export interface CatalogServiceOptions {
   /** How stale the index may get before a read looks for other servers' writes; 0: every read. */
