@@ -126,4 +126,22 @@ describe('numbers', () => {
     expect(indexed('Flat-Brim Five-Panel Cap')).toContain('5panel');
     expect(terms('ten one seventeen')).toEqual(['10', '1', 'seventeen']);
   });
+
+  it('reads two to six in German, French and Spanish as digits, and no word that means more', () => {
+    for (const text of ['Fünf-Panel-Cap', 'fünf panel', 'cinq panel', 'cinco panel']) {
+      expect(queryWords(text)[0]?.joinedWithNext).toBe('5panel');
+    }
+    expect(terms('zwei drei vier sechs deux trois quatre cuatro seis')).toEqual([
+      '2',
+      '3',
+      '4',
+      '6',
+      '2',
+      '3',
+      '4',
+      '4',
+      '6',
+    ]);
+    expect(terms('sac à dos très')).toEqual(['sac', 'a', 'dos', 'tre']);
+  });
 });

@@ -186,7 +186,12 @@ function pieces(text: string): Piece[] {
   return found;
 }
 
-/** Number words read as their digits, so "five panel" meets "5-panel" (and "5" meets "Five"). */
+/**
+ * Number words read as their digits, so "five panel" meets "5-panel" (and "5" meets "Five"); in
+ * English, and from two to six (the counts product names use: two-tone, five-panel, six-panel) in
+ * German, French and Spanish, folded. Left out: words that are also other words of those
+ * languages (dos of "sac à dos", tres of "très", un, ein).
+ */
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: '1',
   two: '2',
@@ -198,6 +203,18 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   eight: '8',
   nine: '9',
   ten: '10',
+  zwei: '2',
+  drei: '3',
+  vier: '4',
+  funf: '5',
+  sechs: '6',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
 };
 
 function termOf(piece: Piece): string {
