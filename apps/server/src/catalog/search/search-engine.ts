@@ -214,6 +214,17 @@ export class SearchEngine {
       .flatMap((match) => match.phrases.flatMap((phrase) => this.phraseEntries(phrase, kind)));
   }
 
+  /**
+   * A typo of a rule's word that no product holds ("zapatilas" of zapatillas, "Turnschue"): what
+   * the nearest such word stands for, when the catalogue had no correction to offer.
+   */
+  private nearSynonymEntries(word: QueryWord): Entry[] {
+    const edits = allowedEdits(word);
+    if (edits === 0) return [];
+    const near = this.synonyms.nearest([word.term, word.text], edits);
+    return near === undefined ? [] : this.synonymEntries(near, 'typo');
+  }
+
   private edge(from: number, to: number, found: Entry[]): Edge | undefined {
     const entries = this.descriptions ? found : found.filter((entry) => !inDescription(entry.rank));
     if (entries.length === 0) return undefined;
@@ -283,7 +294,10 @@ export class SearchEngine {
           this.synonymEntries(this.text.dictionary.termOf(id), 'typo'),
         ),
       ]);
-      if (!typo) return;
+      if (!typo) {
+        add(this.edge(at, at + 1, this.nearSynonymEntries(word)));
+        return;
+      }
       corrected.set(at, corrections);
       add(typo);
     });

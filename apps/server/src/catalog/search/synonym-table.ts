@@ -1,4 +1,5 @@
 import { queryWords, type SynonymRule } from '@curio/shared';
+import { damerau } from './damerau';
 
 /** A run of query words a rule recognised, and the phrases (term lists) it also stands for. */
 export interface SynonymMatch {
@@ -93,6 +94,33 @@ export class SynonymTable {
         }
       }
     }
+  }
+
+  /**
+   * The one-word rule term nearest to a word no rule and no product knows, within `maxEdits` and
+   * with the same first letter ("zapatilas" → zapatilla, "casquete" → casquette); the first in
+   * order among the nearest. A binary search to the first letter, then a walk over its terms.
+   */
+  nearest(spellings: readonly string[], maxEdits: number): string | undefined {
+    const first = spellings[0]?.charAt(0);
+    if (!first) return undefined;
+    const keys = this.oneWordKeys;
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle]! < first) low = middle + 1;
+      else high = middle;
+    }
+    let best: string | undefined;
+    let distance = maxEdits + 1;
+    for (let i = low; i < keys.length && keys[i]!.startsWith(first); i++) {
+      for (const spelling of spellings) {
+        const d = damerau(spelling, keys[i]!, maxEdits);
+        if (d > 0 && d < distance) [best, distance] = [keys[i], d];
+      }
+    }
+    return best;
   }
 
   /** Whether a rule recognises the text as a whole ("卫衣"). */
