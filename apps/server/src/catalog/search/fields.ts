@@ -7,7 +7,7 @@ export type LookupField = 'category' | 'color' | 'size' | 'seller';
 export const LOOKUP_FIELDS: readonly LookupField[] = ['category', 'color', 'size', 'seller'];
 
 /** How a query word met a product, best first. */
-const MATCH_KINDS = ['exact', 'prefix', 'synonym', 'typo'] as const;
+const MATCH_KINDS = ['exact', 'synonym', 'prefix', 'typo'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /**
