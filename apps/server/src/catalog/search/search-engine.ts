@@ -81,8 +81,8 @@ function knownWords(text: string, words: QueryWord[], edges: Edge[]): string | n
 /**
  * Matches a search text against the text index: every word, by word or word start in
  * any field, or through an adjacent join, a synonym or — when nothing else finds it — a typo
- * correction; all words must match. Ranks by how each word matched (exact word, word start,
- * synonym, typo) and where (name, category, colour, size, seller, description).
+ * correction; all words must match. Ranks by how each word matched (exact word, synonym, word
+ * start, typo) and where (name, category, colour, size, seller, description).
  */
 export class SearchEngine {
   private synonyms = new SynonymTable();
