@@ -95,6 +95,17 @@ describe('compounds and numbers', () => {
     expect(ids(await found('5-panel cap'))).toEqual(ids(fivePanel));
   });
 
+  it('"Fünf-Panel-Cap" and "casquette cinq panel" find what "five panel cap" finds', async () => {
+    const fivePanel = ids(await found('five panel cap'));
+    expect(ids(await found('Fünf-Panel-Cap'))).toEqual(fivePanel);
+    expect(ids(await found('casquette cinq panel'))).toEqual(fivePanel);
+  });
+
+  it('"zip up hoodie" finds the full-zip hoodie', async () => {
+    const results = await found('zip up hoodie');
+    expect(results.map((p) => p.name)).toEqual(['Full-Zip Fleece Hoodie']);
+  });
+
   it('"back pack" finds what "backpack" finds', async () => {
     expect(ids(await found('back pack'))).toEqual(ids(await found('backpack')));
   });
@@ -124,5 +135,51 @@ describe("shoppers' own words for the categories (migration 0012)", () => {
     expect(spaced.length).toBe(14);
     expect(ids(await found('黑色卫衣'))).toEqual(ids(spaced));
     expect((await suggestions('黑色卫衣')).showingResultsFor).toBeNull();
+  });
+});
+
+describe("shoppers' words in five languages (migration 0013)", () => {
+  it.each([
+    ['zapatilas', 'zapatillas', /sneakers|trainers/i],
+    ['Turnschue', 'Turnschuhe', /sneakers|trainers/i],
+    ['casquete', 'casquette', /\bcap\b/i],
+  ])(
+    '"%s", a typo of a word only a synonym rule knows, finds the products "%s" names',
+    async (typo, word, names) => {
+      const named = (await found(word)).filter((p) => names.test(p.name));
+      expect(named.length).toBeGreaterThanOrEqual(20);
+      expect(ids(await found(typo))).toEqual(ids(named));
+    },
+  );
+
+  it('"écouteurs" and "earbuds" find the earbuds and in-ear headphones first, no over-ear pair', async () => {
+    for (const text of ['écouteurs', 'earbuds']) {
+      const names = (await found(text)).map((p) => p.name);
+      expect(
+        names.slice(0, 8).every((name) => /earbuds|in-ear/i.test(name)),
+        text,
+      ).toBe(true);
+      const overEar = names.filter(
+        (name) => /headphones|headset/i.test(name) && !/in-ear/i.test(name),
+      );
+      expect(overEar).toEqual([]);
+    }
+  });
+
+  it('"耳机" and "Kopfhörer" find the earbuds as well as the headphones', async () => {
+    for (const text of ['耳机', 'Kopfhörer']) {
+      const names = (await found(text)).map((p) => p.name);
+      expect(names.filter((name) => /earbuds/i.test(name)).length).toBe(3);
+      expect(names.filter((name) => /headphones|headset/i.test(name)).length).toBe(17);
+    }
+  });
+
+  it('"Laufschuhe" finds running shoes and runners, no other sneaker', async () => {
+    const names = (await found('Laufschuhe')).map((p) => p.name);
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    expect(
+      names.every((name) => /running|runner/i.test(name)),
+      names.join(', '),
+    ).toBe(true);
   });
 });
