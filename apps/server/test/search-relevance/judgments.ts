@@ -4,12 +4,21 @@
  * answers. A judge gives a product a grade: 0 not relevant, 1 relevant, 2 what the query names.
  */
 
+import type { Language } from '@curio/shared';
+
 /** The facts of one product, as the list call without a search gives them. */
 export interface ProductFacts {
   id: number;
   name: string;
   categories: readonly string[];
   colors: readonly string[];
+  /**
+   * Every name of its categories and of its colours in the five languages, as the store's lookup
+   * lists give them (the category Hoodies is also 卫衣, Sudaderas, Kapuzenpullover), folded to
+   * lower case.
+   */
+  categoryNames: readonly string[];
+  colorNames: readonly string[];
   sizes: readonly string[];
   seller: string;
 }
@@ -38,6 +47,18 @@ export const color =
   (...names: string[]): Criterion =>
   (p) =>
     names.some((name) => p.colors.includes(name));
+
+/** One of the product's categories is called `name` in one of the store's five languages. */
+export const categoryCalled =
+  (...names: string[]): Criterion =>
+  (p) =>
+    names.some((name) => p.categoryNames.includes(name.toLowerCase()));
+
+/** One of the product's colours is called `name` in one of the store's five languages. */
+export const colorCalled =
+  (...names: string[]): Criterion =>
+  (p) =>
+    names.some((name) => p.colorNames.includes(name.toLowerCase()));
 
 export const size =
   (...names: string[]): Criterion =>
@@ -78,6 +99,8 @@ export type QueryKind =
 
 export interface JudgedQuery {
   query: string;
+  /** The language the shopper types in. */
+  language: Language;
   kind: QueryKind;
   /** Grade 1 or more: what a person would accept among the results. */
   relevant: Criterion;

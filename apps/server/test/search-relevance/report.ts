@@ -1,9 +1,11 @@
+import { LANGUAGES, type Language } from '@curio/shared';
 import type { QueryKind } from './judgments';
 import { mean } from './metrics';
 
 /** One query's outcome. Measures are undefined where they mean nothing (no relevant product). */
 export interface QueryScore {
   query: string;
+  language: Language;
   kind: QueryKind;
   relevant: number;
   found: number;
@@ -39,14 +41,24 @@ const pad = (text: string, n: number) => text + ' '.repeat(Math.max(0, n - colum
 
 const cell = (value: number | undefined) => (value === undefined ? '   -' : value.toFixed(2));
 
-/** The per-query table, the averages per kind of query and overall, as console text. */
+/** The suite's scores of the queries in each language. */
+export function scoresByLanguage(scores: readonly QueryScore[]) {
+  return LANGUAGES.map((language) => {
+    const of = scores.filter((s) => s.language === language);
+    const score = suiteScore(of);
+    const empty = of.some((s) => s.relevant === 0) ? score.emptyWhenExpected : undefined;
+    return { language, queries: of.length, ...score, emptyWhenExpected: empty };
+  });
+}
+
+/** The per-query table, the averages per kind of query, per language and overall, as text. */
 export function formatReport(scores: readonly QueryScore[]): string {
   const width = Math.max(...scores.map((s) => columns(s.query)), 5);
   const lines = [
-    `${pad('query', width)}  ${pad('kind', 11)}  relevant  found  R@50  nDCG@10  P@50`,
+    `${pad('query', width)}  lang  ${pad('kind', 11)}  relevant  found  R@50  nDCG@10  P@50`,
     ...scores.map(
       (s) =>
-        `${pad(s.query, width)}  ${pad(s.kind, 11)}  ${String(s.relevant).padStart(8)}  ` +
+        `${pad(s.query, width)}  ${pad(s.language, 4)}  ${pad(s.kind, 11)}  ${String(s.relevant).padStart(8)}  ` +
         `${String(s.found).padStart(5)}  ${cell(s.recall50)}  ${cell(s.ndcg10).padStart(7)}  ${cell(s.precision50)}`,
     ),
     '',
@@ -58,6 +70,13 @@ export function formatReport(scores: readonly QueryScore[]): string {
     lines.push(
       `${pad(kind, 11)}  ${String(of.length).padStart(7)}  ${cell(mean(of.map((s) => s.recall50)))}  ` +
         `${cell(mean(of.map((s) => s.ndcg10))).padStart(7)}  ${cell(mean(of.map((s) => s.precision50)))}`,
+    );
+  }
+  lines.push('', 'lang  queries  R@50  nDCG@10  P@50  empty when expected');
+  for (const of of scoresByLanguage(scores)) {
+    lines.push(
+      `${pad(of.language, 4)}  ${String(of.queries).padStart(7)}  ${cell(of.recall50)}  ` +
+        `${cell(of.ndcg10).padStart(7)}  ${cell(of.precision50)}  ${cell(of.emptyWhenExpected)}`,
     );
   }
   const total = suiteScore(scores);
