@@ -42,6 +42,23 @@ function startUploadSweeper(
   return timer;
 }
 
+/**
+ * Loads the catalogue index once the port is open (docs/decisions/017): health answers at once,
+ * readiness (`/api/health/ready`) once the index does; catalogue requests meanwhile wait for it
+ * (read from its snapshot, seconds; built, up to a minute at a million products). A failed load
+ * is tried again by the next catalogue request.
+ */
+function warmUpCatalog(app: FastifyInstance): void {
+  const started = performance.now();
+  app.catalog.warmUp().then(
+    () =>
+      app.log.info(
+        `Catalogue index: ${app.catalog.size.toLocaleString('en')} products in ${Math.round(performance.now() - started)} ms.`,
+      ),
+    (error: unknown) => app.log.error({ err: error }, 'Loading the catalogue index failed.'),
+  );
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
@@ -86,13 +103,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoStore(database.db, storage, log);
       }
     });
-    const indexStarted = performance.now();
-    await app.catalog.warmUp();
-    app.log.info(
-      `Catalogue index: ${app.catalog.size.toLocaleString('en')} products in ${Math.round(performance.now() - indexStarted)} ms.`,
-    );
     await app.listen({ port: config.port, host: config.host });
     sweeper = startUploadSweeper(database, storage, app.log);
+    warmUpCatalog(app);
   } catch (error) {
     await app?.close();
     await database.close();

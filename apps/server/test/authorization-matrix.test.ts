@@ -226,6 +226,8 @@ beforeAll(async () => {
     headers: { ...upload.headers, ...bearer(tokens.seller) },
   });
   imageUrl = uploaded.json<{ imageUrls: string[] }>().imageUrls[0] ?? '';
+  // Readiness answers 200 once the catalogue index is loaded (server.ts loads it at start).
+  await t.app.catalog.warmUp();
 });
 
 afterAll(async () => {
@@ -322,6 +324,7 @@ const MATRIX: Record<string, Row> = {
   // Health, site settings, the API description
   'GET /api/health': { expect: anyone(200), request: () => ({ url: '/api/health' }) },
   'GET /api/health/live': { expect: anyone(200), request: () => ({ url: '/api/health/live' }) },
+  'GET /api/health/ready': { expect: anyone(200), request: () => ({ url: '/api/health/ready' }) },
   'GET /api/site': { expect: anyone(200), request: () => ({ url: '/api/site' }) },
   'GET /api/openapi.json': { expect: anyone(200), request: () => ({ url: '/api/openapi.json' }) },
   'GET /api/docs': { expect: anyone(200), request: () => ({ url: '/api/docs' }) },

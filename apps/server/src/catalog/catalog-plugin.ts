@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogService } from './memory-index/catalog-service';
@@ -8,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
+/** The index saved for the next start, in the data folder (docs/decisions/017). */
+const CATALOG_SNAPSHOT_FILE = 'catalog-index.snapshot';
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The in-memory catalogue (docs/decisions/011), loaded on first use (server.ts loads it before
- * listening). Any write this
+ * The in-memory catalogue (docs/decisions/011), loaded on first use (server.ts starts loading it
+ * as it begins listening; a saved snapshot makes that seconds at a million products). Any write this
  * server answers may have changed the catalogue (a product, a lookup, a seller's name, an account
  * deleted with its products): the next catalogue read looks for the changes before answering.
  * Marked before the reply goes out, so the client's next request already sees its write. The
@@ -22,6 +26,8 @@ async function catalogPlugin(app: FastifyInstance) {
   const catalog = new CatalogService(app.db, {
     syncMs: app.config.catalogSyncMs,
     onError: (error) => app.log.error({ err: error }, 'catalogue index upkeep failed'),
+    snapshotFile: join(app.config.dataDir, CATALOG_SNAPSHOT_FILE),
+    onInfo: (message) => app.log.info(message),
   });
   app.decorate('catalog', catalog);
   app.addHook('onClose', () => catalog.close());

@@ -19,6 +19,30 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     () => ({ status: 'ok' as const }),
   );
 
+  // Readiness: a load balancer sends traffic once the catalogue index answers (it loads after the
+  // port opens: docs/decisions/017) and the database does.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        operationId: 'checkReadiness',
+        tags: ['health'],
+        summary: 'Readiness: the catalogue index is loaded and the database answers',
+        response: {
+          200: reply('Ready', z.object({ status: z.literal('ok') })),
+          ...errorReplies(503),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.catalog.ready || !(await app.database.ping())) {
+        throw serviceUnavailable('serviceUnavailable');
+      }
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
   app.get(
     '/health',
     {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
 import {
   LIMITS,
@@ -10,9 +11,10 @@ import type { Db } from '../../db/client';
 import type { IdPage, IndexFilters } from './catalog-index';
 import {
   allProductsJson,
+  changeLogPosition,
+  databaseFacts,
   loadLookups,
   productsJson,
-  oldestRunningTransaction,
   pruneChanges,
   readChanges,
 } from './catalog-source';
@@ -43,6 +45,13 @@ export interface CatalogServiceOptions {
   openIndex?: (onFailure: (error: Error) => void) => IndexClient;
   /** More changes than this at once rebuild the index (by default 20,000). */
   maxChanges?: number;
+  /**
+   * Where each index built is saved, and read back by the first load (docs/decisions/017):
+   * a file of the data folder. None: every start builds.
+   */
+  snapshotFile?: string | undefined;
+  /** What a log's line says: where the index came from, a snapshot ignored or saved. */
+  onInfo?: (message: string) => void;
 }
 
 /** A reply's JSON, serialised once, with its ETag. */
@@ -56,7 +65,15 @@ interface Replica {
   index: IndexClient;
   /** Changes are read from this transaction on; those already applied are skipped by id. */
   sinceTx: number;
+  /** The database's clock (ms) when `sinceTx` was read. */
+  readAt: number;
   readonly applied: Map<number, number>;
+}
+
+/** The first index: a snapshot's or a new one; a stale snapshot's answers until one is built. */
+interface FirstReplica {
+  replica: Replica;
+  stale: boolean;
 }
 
 const openIndexWorker = (onFailure: (error: Error) => void) =>
@@ -83,6 +100,8 @@ export class CatalogService {
   /** Workers to stop on close. */
   private readonly workers = new Set<IndexClient>();
   private closed = false;
+  /** The snapshot is read by the first load only (a failed worker's replacement builds). */
+  private snapshotTried = false;
   private syncing: Promise<void> | undefined;
   private stale = true;
   private lastSync = 0;
@@ -107,6 +126,11 @@ export class CatalogService {
   /** This server wrote something: the next read looks for changes first. */
   markStale(): void {
     this.stale = true;
+  }
+
+  /** Whether an index answers: the first load is done (readiness). */
+  get ready(): boolean {
+    return this.live !== undefined;
   }
 
   /** Products in the index (0 before it is loaded). */
@@ -169,17 +193,107 @@ export class CatalogService {
     try {
       // Whatever a transaction from here on writes may be missing from what is read next; the
       // first sync reads its changes again.
-      const sinceTx = await oldestRunningTransaction(this.db);
+      const { sinceTx, readAt } = await changeLogPosition(this.db);
       for await (const json of allProductsJson(this.db)) index.add(json);
       await index.build();
       await index.call('setLookups', await loadLookups(this.db));
       await index.call('setSynonyms', await loadSynonyms(this.db));
-      return { index, sinceTx, applied: new Map() };
+      const replica = { index, sinceTx, readAt, applied: new Map<number, number>() };
+      await this.save(replica);
+      return replica;
     } catch (error) {
-      this.workers.delete(index);
-      void index.terminate();
+      this.drop(index);
       throw error;
     }
+  }
+
+  private drop(index: IndexClient): void {
+    this.workers.delete(index);
+    void index.terminate();
+  }
+
+  /**
+   * Saves a new index for the next start, before it answers (the worker is busy meanwhile). A
+   * failure costs the next start its snapshot, nothing else.
+   */
+  private async save(replica: Replica): Promise<void> {
+    const file = this.options.snapshotFile;
+    if (!file) return;
+    try {
+      const { database } = await databaseFacts(this.db);
+      const started = performance.now();
+      const bytes = await replica.index.save(file, {
+        database,
+        sinceTx: replica.sinceTx,
+        readAt: replica.readAt,
+        applied: [...replica.applied],
+      });
+      this.options.onInfo?.(
+        `Catalogue index saved to ${file} (${(bytes / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms).`,
+      );
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  /**
+   * The index of the snapshot file, when it is sound and of this database: caught up with the
+   * changes since it was saved, or stale (saved before changes the log no longer has, or holding
+   * another number of products than the database: a load that bypassed the triggers). Undefined
+   * when there is none or it is refused (the reason is logged).
+   */
+  private async restore(file: string): Promise<FirstReplica | undefined> {
+    if (!existsSync(file)) return undefined;
+    const started = performance.now();
+    const index = this.open();
+    try {
+      const outcome = await index.restore(file);
+      const facts = await databaseFacts(this.db);
+      const problem =
+        'problem' in outcome
+          ? outcome.problem
+          : outcome.version.database === facts.database
+            ? undefined
+            : 'saved from another database';
+      if (problem !== undefined || 'problem' in outcome) {
+        this.options.onInfo?.(`Catalogue index snapshot ${file} ignored: ${problem}.`);
+        this.drop(index);
+        return undefined;
+      }
+      const { version } = outcome;
+      await index.call('setLookups', await loadLookups(this.db));
+      await index.call('setSynonyms', await loadSynonyms(this.db));
+      const replica: Replica = {
+        index,
+        sinceTx: version.sinceTx,
+        readAt: version.readAt,
+        applied: new Map(version.applied),
+      };
+      const followable = facts.now - version.readAt < RELOAD_AFTER_MS;
+      const stale =
+        !followable ||
+        !(await this.follow(replica)) ||
+        (await databaseFacts(this.db)).products !== index.size;
+      this.options.onInfo?.(
+        `Catalogue index read from ${file} in ${Math.round(performance.now() - started)} ms` +
+          (stale ? ': stale, it answers while a new index is built.' : '.'),
+      );
+      return { replica, stale };
+    } catch (error) {
+      this.drop(index);
+      this.options.onError?.(error);
+      return undefined;
+    }
+  }
+
+  private async firstReplica(): Promise<FirstReplica> {
+    const file = this.options.snapshotFile;
+    if (file && !this.snapshotTried) {
+      this.snapshotTried = true;
+      const restored = await this.restore(file);
+      if (restored) return restored;
+    }
+    return { replica: await this.build(), stale: false };
   }
 
   /** Reads go to `replica` from now on; the previous worker stops once it has answered. */
@@ -201,9 +315,14 @@ export class CatalogService {
 
   private loaded(): Promise<Replica> {
     if (this.live) return Promise.resolve(this.live);
-    this.loading ??= this.build()
-      .then((replica) => {
+    this.loading ??= this.firstReplica()
+      .then(({ replica, stale }) => {
         this.install(replica);
+        if (stale) {
+          // It answers as it is (it cannot follow) until the rebuild is swapped in.
+          this.overtaken = true;
+          this.rebuild();
+        }
         return replica;
       })
       .finally(() => {
@@ -283,8 +402,7 @@ export class CatalogService {
       this.overtaken = !caughtUp;
       return true;
     } catch (error) {
-      this.workers.delete(rebuilt.index);
-      void rebuilt.index.terminate();
+      this.drop(rebuilt.index);
       this.options.onError?.(error);
       return false;
     }
@@ -296,7 +414,7 @@ export class CatalogService {
    */
   private async follow(replica: Replica): Promise<boolean> {
     const maxChanges = this.options.maxChanges ?? MAX_CHANGES;
-    const { changes, oldestRunning } = await readChanges(
+    const { changes, oldestRunning, readAt } = await readChanges(
       this.db,
       replica.sinceTx,
       [...replica.applied.keys()],
@@ -328,6 +446,7 @@ export class CatalogService {
       for (const change of changes) replica.applied.set(change.id, change.tx);
     }
     replica.sinceTx = oldestRunning;
+    replica.readAt = readAt;
     for (const [id, tx] of replica.applied) if (tx < oldestRunning) replica.applied.delete(id);
     return true;
   }

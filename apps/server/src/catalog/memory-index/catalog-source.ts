@@ -84,15 +84,45 @@ export async function* allProductsJson(db: Db): AsyncGenerator<string> {
   }
 }
 
-/**
- * The oldest transaction still running: every transaction before it has ended, so its changes
- * are either visible now or never will be.
- */
-export async function oldestRunningTransaction(db: Db): Promise<number> {
-  const [row] = rowsOf<{ xmin: string }>(
-    await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
+/** Where a reader of catalog_changes stands, and the database's clock then (ms). */
+export interface ChangeLogPosition {
+  /**
+   * The oldest transaction still running: every transaction before it has ended, so its changes
+   * are either visible now or never will be.
+   */
+  sinceTx: number;
+  readAt: number;
+}
+
+export async function changeLogPosition(db: Db): Promise<ChangeLogPosition> {
+  const [row] = rowsOf<{ xmin: string; now: number }>(
+    await db.execute(
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+                 (extract(epoch from clock_timestamp()) * 1000)::float8 as now`,
+    ),
   );
-  return Number(row?.xmin ?? 0);
+  return { sinceTx: Number(row?.xmin ?? 0), readAt: row?.now ?? 0 };
+}
+
+/**
+ * Which database this is (its cluster's system identifier and its oid), the database's clock (ms)
+ * and its number of products: a saved index is for this database only, and holds as many.
+ */
+export async function databaseFacts(
+  db: Db,
+): Promise<{ database: string; now: number; products: number }> {
+  const [row] = rowsOf<{ database: string; now: number; products: number }>(
+    await db.execute(sql`
+      select (select system_identifier from pg_control_system())::text || '/' ||
+               (select oid from pg_database where datname = current_database())::text as database,
+             (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
+             (select count(*) from products)::int as products`),
+  );
+  return {
+    database: row?.database ?? '',
+    now: row?.now ?? 0,
+    products: row?.products ?? 0,
+  };
 }
 
 export interface CatalogChange {
@@ -112,10 +142,11 @@ export async function readChanges(
   sinceTx: number,
   seen: number[],
   limit: number,
-): Promise<{ changes: CatalogChange[]; oldestRunning: number }> {
-  const rows = rowsOf<{ xmin: string; changes: string }>(
+): Promise<{ changes: CatalogChange[]; oldestRunning: number; readAt: number }> {
+  const rows = rowsOf<{ xmin: string; now: number; changes: string }>(
     await db.execute(sql`
       select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+             (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
              coalesce((
                select json_agg(json_build_array(c.id, c.product_id, c.tx))
                from (select id, product_id, tx from catalog_changes
@@ -127,6 +158,7 @@ export async function readChanges(
   const tuples = JSON.parse(row?.changes ?? '[]') as [number, number | null, number][];
   return {
     oldestRunning: Number(row?.xmin ?? sinceTx),
+    readAt: row?.now ?? 0,
     changes: tuples.map(([id, productId, tx]) => ({ id, productId, tx })),
   };
 }

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { serviceUnavailable } from '../../http/errors';
 import type { CatalogIndex } from './catalog-index';
-import type { IndexMethod, IndexReply, IndexRequest, WorkerMemory } from './index-protocol';
+import type {
+  IndexMethod,
+  IndexReply,
+  IndexRequest,
+  SnapshotOutcome,
+  SnapshotVersion,
+  WorkerMemory,
+} from './index-protocol';
 
 /** A CatalogIndex method called in the worker: the same arguments, its result once answered. */
 export type IndexCall = <M extends IndexMethod>(
@@ -90,6 +97,16 @@ export class IndexClient {
   /** The worker's live memory after a full garbage collection (for the benchmark). */
   async memory(): Promise<WorkerMemory> {
     return (await this.request({ kind: 'memory' })) as WorkerMemory;
+  }
+
+  /** Writes the index to a snapshot file; the bytes written. */
+  async save(path: string, version: SnapshotVersion): Promise<number> {
+    return (await this.request({ kind: 'save', path, version })) as number;
+  }
+
+  /** Takes the index of a snapshot file, or says why not (the worker's index is then unchanged). */
+  async restore(path: string): Promise<SnapshotOutcome> {
+    return (await this.request({ kind: 'restore', path })) as SnapshotOutcome;
   }
 
   call: IndexCall = (method, ...args) =>

@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 import type { IndexReply, IndexRequest, WorkerMemory } from './index-protocol';
+import { loadSnapshot, saveSnapshot } from './index-snapshot';
 import { parseIndexedProducts } from './indexed-products';
 
 /**
@@ -73,6 +74,14 @@ function answer(request: Exclude<IndexRequest, { kind: 'add' }>): unknown {
       return invoke(request.method, request.args);
     case 'memory':
       return memory();
+    case 'save':
+      return saveSnapshot(built(), request.version, request.path, import.meta.url);
+    case 'restore': {
+      const restored = loadSnapshot(request.path, import.meta.url);
+      if ('problem' in restored) return restored;
+      index = restored.index;
+      return { version: restored.version };
+    }
   }
 }
 
