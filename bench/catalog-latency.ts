@@ -310,17 +310,17 @@ async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  // The server loads the whole catalogue into its index before it listens (1M products: seconds).
+  // The server loads the whole catalogue into its index once it listens: ready once it is loaded.
   const started = Date.now();
   const deadline = started + 300_000;
-  let problem = 'did not answer /api/health/live within 300 s';
+  let problem = 'was not ready (/api/health/ready) within 300 s';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       problem = `exited with ${child.exitCode}`;
       break;
     }
     try {
-      const res = await fetch(`${base}/api/health/live`);
+      const res = await fetch(`${base}/api/health/ready`);
       if (res.ok) {
         console.log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return { base, child, pid: child.pid ?? 0, dataDir };

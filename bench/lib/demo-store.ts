@@ -15,7 +15,8 @@ export function requireBuild(): void {
 
 /**
  * Starts the built server (`apps/server/dist/main.js`, production mode, the demo store seeded on
- * first start) on 127.0.0.1 with its data in `dataDir`; resolves once it answers its health check.
+ * first start) on 127.0.0.1 with its data in `dataDir`; resolves once it is ready
+ * (`/api/health/ready`: its catalogue index loaded, as the measurements expect).
  */
 export async function startServer(options: {
   port: number;
@@ -47,7 +48,7 @@ export async function startServer(options: {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${options.port}/api/health/live`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/health/ready`)).ok) return child;
     } catch {
       // not listening yet
     }
