@@ -26,6 +26,10 @@ export const POSTGRES_SUITE = [
   // What differs on a server by its settings.
   ['apps/server/test/dashboard-sort-search.test.ts', "sorting by name in the server's collation"],
   ['apps/server/test/http-contract.test.ts', 'health reports the PostgreSQL database'],
+  [
+    'apps/server/test/catalog-snapshot.test.ts',
+    "the index snapshot's database identity and change-log position on a server",
+  ],
   // The benchmarks load their catalogues into PostgreSQL.
   ['bench/smoke.test.ts', 'the benchmark commands, small, against a server'],
 ];

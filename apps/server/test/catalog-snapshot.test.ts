@@ -140,6 +140,21 @@ describe('the catalogue index snapshot', () => {
     expect(infos).toEqual([expect.stringMatching(/^Catalogue index read from .*ms\.$/)]);
   });
 
+  it('is saved again on close when the index took in changes since', async () => {
+    const first = startCatalog();
+    await first.warmUp();
+    await createProduct(t.database.db, { name: 'Walnut Bench', sellerId });
+    expect(await names(first, list({ name: 'bench' }))).toEqual(['Walnut Bench']);
+    await first.close();
+    // The change log no longer has the product: only the snapshot saved on close knows it.
+    await t.database.db.execute(sql`delete from catalog_changes`);
+
+    infos = [];
+    const second = startCatalog();
+    expect(await names(second, list({ name: 'bench' }))).toEqual(['Walnut Bench']);
+    expect(infos).toEqual([expect.stringMatching(/^Catalogue index read from .*ms\.$/)]);
+  });
+
   it('answers from a stale snapshot while a new index is built, then from the new one', async () => {
     await startCatalog().warmUp();
     // A product whose change the log no longer holds (pruned, or loaded without the triggers).

@@ -68,6 +68,8 @@ interface Replica {
   /** The database's clock (ms) when `sinceTx` was read. */
   readAt: number;
   readonly applied: Map<number, number>;
+  /** It took in changes since it was saved (or read back). */
+  unsaved?: boolean;
 }
 
 /** The first index: a snapshot's or a new one; a stale snapshot's answers until one is built. */
@@ -153,6 +155,10 @@ export class CatalogService {
   /** Stops the index workers (the app closes). */
   async close(): Promise<void> {
     this.closed = true;
+    // The next start reads the index as it is now rather than the one saved at its build, which
+    // the change log may no longer be able to bring up to date.
+    const live = this.live;
+    if (live?.unsaved && !this.overtaken) await this.save(live);
     await Promise.all([...this.workers].map((index) => index.terminate()));
     this.workers.clear();
   }
@@ -228,6 +234,7 @@ export class CatalogService {
         readAt: replica.readAt,
         applied: [...replica.applied],
       });
+      replica.unsaved = false;
       this.options.onInfo?.(
         `Catalogue index saved to ${file} (${(bytes / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms).`,
       );
@@ -444,6 +451,7 @@ export class CatalogService {
       }
       this.forgetReplies();
       for (const change of changes) replica.applied.set(change.id, change.tx);
+      replica.unsaved = true;
     }
     replica.sinceTx = oldestRunning;
     replica.readAt = readAt;
