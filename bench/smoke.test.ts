@@ -114,6 +114,13 @@ describe.skipIf(!adminUrl)('benchmarks (smoke run)', () => {
     expect(report.http.health.underSearch.requests).toBeGreaterThan(0);
   });
 
+  it('starts the server without, then with the catalogue index snapshot', () => {
+    const out = run('start-to-first-answer.ts', ['--database-url', url, '--timeout', '120']);
+    expect(out).toMatch(/start 1 \(no snapshot\):\n {2}[\d.]+ s: Catalogue index saved to /);
+    expect(out).toMatch(/start 2 \(snapshot\):\n {2}[\d.]+ s: Catalogue index read from /);
+    expect(out).toMatch(/\| search answer +\| +[\d.]+ \| +[\d.]+ \|/);
+  });
+
   it('runs the image pipeline beside jimp', () => {
     const out = run('image-pipeline.ts', ['--images', '1', '--rounds', '1']);
     expect(out).toMatch(/sharp \/ jimp = \d+(\.\d)?×/);

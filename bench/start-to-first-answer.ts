@@ -12,7 +12,8 @@
  * open), until a search (`/api/products?name=…`), a list, a product page's JSON and the home page
  * (when the web app is built) first answer 200, and until `/api/health/ready` does; then start 1's
  * seconds over start 2's. Every probe asks again 100 ms after a refusal or an error status; a
- * request waiting for the index counts until it is answered.
+ * request waiting for the index counts until it is answered. Exits with 1 when a probe never
+ * answered 200 within --timeout seconds, never on a time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -177,6 +178,13 @@ async function main(): Promise<void> {
       console.log(
         `| ${name.padEnd(23)} | ${a.toFixed(1).padStart(11)} | ${b.toFixed(1).padStart(8)} | ${(a / b).toFixed(1).padStart(5)} |`,
       );
+    }
+    const unanswered = [cold, warm].flatMap((start) =>
+      Object.entries(start.seconds).filter(([, seconds]) => Number.isNaN(seconds)),
+    );
+    if (unanswered.length > 0) {
+      console.log(`Never answered 200: ${unanswered.map(([name]) => name).join(', ')}.`);
+      process.exitCode = 1;
     }
     const search = warm.seconds['search answer'] ?? Number.NaN;
     console.log(
