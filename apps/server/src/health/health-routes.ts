@@ -35,6 +35,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // A first load that failed (the database was away) is tried again.
+      app.catalog.startLoading();
       if (!app.catalog.ready || !(await app.database.ping())) {
         throw serviceUnavailable('serviceUnavailable');
       }

@@ -145,6 +145,17 @@ export class CatalogService {
     await this.current();
   }
 
+  /**
+   * Starts loading the index unless it is loaded or loading (readiness asks, so that a failed
+   * first load is tried again without a catalogue request); a failure goes to `onError`.
+   */
+  startLoading(): void {
+    if (this.live || this.loading || this.closed) return;
+    this.loaded().catch((error: unknown) => {
+      if (!this.closed) this.options.onError?.(error);
+    });
+  }
+
   /** The live index worker's memory after a full garbage collection (for the benchmark). */
   async indexMemory(): Promise<WorkerMemory> {
     await this.current();
@@ -205,7 +216,7 @@ export class CatalogService {
       await index.call('setLookups', await loadLookups(this.db));
       await index.call('setSynonyms', await loadSynonyms(this.db));
       const replica = { index, sinceTx, readAt, applied: new Map<number, number>() };
-      await this.save(replica);
+      if (!this.closed) await this.save(replica);
       return replica;
     } catch (error) {
       this.drop(index);
