@@ -89,10 +89,9 @@ test.describe('server-rendered pages', () => {
         await expect(notes, path).toHaveText(note);
         await expect(notes, path).toBeVisible();
       }
+      // The filters work without the app (a form of their own), so nothing is said of them.
       await page.goto('/');
-      await expect(notes).toHaveText(
-        'Filters need JavaScript, which is turned off in your browser. The search and the sort work without it.',
-      );
+      await expect(notes).toHaveCount(0);
       await page.goto(`/de/products/${String(id)}`);
       await expect(notes).toHaveText(
         'Dafür wird JavaScript benötigt, das in Ihrem Browser ausgeschaltet ist.',
@@ -158,6 +157,58 @@ test.describe('server-rendered pages', () => {
         .getByRole('region', { name: 'Produkte' })
         .locator('a[href*="/products/"]');
       await expect(german.first()).toContainText(cheapest.content[0]?.name ?? '');
+    });
+
+    test('the filter panel is a form: it opens, filters and keeps the search and sort', async ({
+      page,
+      request,
+    }) => {
+      const query = 'categories=Hoodies&colors=Black&minPrice=5&maxPrice=300&sort=price_asc';
+      const expected = (await (
+        await request.get(`/api/products?${query}&page=0&size=50`)
+      ).json()) as ApiPage & { totalElements: number };
+      expect(expected.content.length).toBeGreaterThan(0);
+
+      await page.goto('/de?sort=price_asc&page=3');
+      // The header's filter button needs the app: it is not shown, the form stands in its place.
+      await expect(
+        page.getByRole('button', { name: 'Filter', exact: true }).filter({ visible: true }),
+      ).toHaveCount(0);
+      // Playwright's role queries skip <noscript>: its form is found by CSS.
+      const panel = page.locator('main details[data-slot="no-script-filters"]');
+      const form = panel.locator('form');
+      await expect(form).toBeHidden();
+      await panel.locator('summary').click();
+      await expect(form).toBeVisible();
+      await expect(panel.locator('summary')).toHaveText('Filter');
+      await form.locator('input[name="categories"][value="Hoodies"]').check();
+      await form.locator('input[name="colors"][value="Black"]').check();
+      const [min, max] = [0, 1].map((index) => form.locator('input[name="priceRange"]').nth(index));
+      await expect(min!).toHaveValue('0');
+      await expect(max!).toHaveValue('350');
+      await min!.fill('5');
+      await max!.fill('300');
+      await form.locator('button[type="submit"]').click();
+
+      // The address the app's own panel writes, in the language of the page, back on page 1.
+      await expect(page).toHaveURL(
+        /\/de\?sort=price_asc&categories=Hoodies&colors=Black&priceRange=5,300$/,
+      );
+      const cards = page.getByRole('region', { name: 'Produkte' }).locator('a[href*="/products/"]');
+      await expect(cards).toHaveCount(expected.content.length);
+      await expect(cards.first()).toContainText(expected.content[0]?.name ?? '');
+      await expect(page.getByRole('main')).toContainText(
+        `${expected.totalElements} ${expected.totalElements === 1 ? 'Produkt' : 'Produkte'}`,
+      );
+
+      // Opened again, it shows what is applied; clearing keeps the sort.
+      await panel.locator('summary').click();
+      await expect(form.locator('input[name="categories"][value="Hoodies"]')).toBeChecked();
+      await expect(form.locator('input[name="colors"][value="Black"]')).toBeChecked();
+      await expect(form.locator('input[name="colors"][value="White"]')).not.toBeChecked();
+      await expect(min!).toHaveValue('5');
+      await form.locator('a', { hasText: 'Filter zurücksetzen' }).click();
+      await expect(page).toHaveURL(/\/de\?sort=price_asc$/);
     });
 
     test('a product page shows its product, its Buy button and similar products', async ({

@@ -87,3 +87,29 @@ export function canonicalSearchParams(
   }
   return canonical;
 }
+
+/**
+ * The address a GET form of the filters sends (the filter panel without JavaScript): a list as
+ * one field per value (`categories=A&categories=B`) and the price range as its two typed ends
+ * (`priceRange=10&priceRange=90`, an empty end its bound). Joined as the page reads them
+ * (`categories=A,B`, `priceRange=10,90`), other parameters kept; null when no parameter is repeated
+ * (the address is already the page's own).
+ */
+export function joinRepeatedSearchParams(params: URLSearchParams): URLSearchParams | null {
+  const names = [...new Set(params.keys())];
+  if (names.every((name) => params.getAll(name).length < 2)) return null;
+  const joined = new URLSearchParams();
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (name === SEARCH_PARAM.priceRange && values.length === 2) {
+      const [min = '', max = ''] = values.map((value) => value.trim().replace(',', '.'));
+      joined.set(name, `${min || LIMITS.priceMin},${max || LIMITS.priceMax}`);
+    } else if (name === SEARCH_PARAM.categories || name === SEARCH_PARAM.colors) {
+      joined.set(name, values.join(','));
+    } else {
+      // A parameter read once: its first value, as the page reads it.
+      joined.set(name, values[0] ?? '');
+    }
+  }
+  return joined;
+}

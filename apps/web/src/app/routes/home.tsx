@@ -1,9 +1,10 @@
-import { canonicalSearchParams, LIMITS } from '@curio/shared';
+import { canonicalSearchParams, joinRepeatedSearchParams, LIMITS } from '@curio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  redirect,
   useLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
@@ -18,13 +19,13 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { loadLookups } from '@/features/catalog/api/get-lookups';
 import { getProductsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
 import { ActiveFilters } from '@/features/catalog/components/active-filters';
 import { CatalogHeaderTools } from '@/features/catalog/components/catalog-header-tools';
 import { LazyFilterPanel } from '@/features/catalog/components/lazy-filter-panel';
 import { NoSearchResults } from '@/features/catalog/components/no-search-results';
+import { NoScriptFilters } from '@/features/catalog/components/no-script-filters';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ShowingResultsFor } from '@/features/catalog/components/showing-results-for';
 import { RecentlyViewedCarousel } from '@/features/catalog/components/recently-viewed-carousel';
@@ -33,6 +34,7 @@ import { useLoadingFlag } from '@/features/catalog/hooks/use-loading-flag';
 import { readCatalogSearch, toProductsParams } from '@/features/catalog/utils/catalog-search';
 import { Greeting } from '@/features/session/components/greeting';
 import { OldWebsiteLink } from '@/features/site/components/old-website-link';
+import { toSearchString } from '@/utils/query-string';
 import { isOutage } from '@/lib/outage';
 import { requireKnownLanguage } from '../language-segment';
 import { pageMeta } from '../page-meta';
@@ -52,6 +54,18 @@ async function loadProducts(queryClient: QueryClient, request: Request): Promise
   await Promise.all([products, loadLookups(queryClient, ['categories', 'colors'])]);
 }
 
+/**
+ * The filters sent as a GET form without JavaScript (one field per value) open the page at its own
+ * address, the one the app's filter panel writes.
+ */
+function formAddressRedirect(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  const joined = joinRepeatedSearchParams(url.searchParams);
+  return joined
+    ? redirect(url.pathname + toSearchString(canonicalSearchParams(joined)))
+    : undefined;
+}
+
 /** Each page, search, filter and sort of the catalogue is a page of its own for search engines. */
 export const meta: MetaFunction = (args) => pageMeta(args, {}, canonicalSearchParams);
 
@@ -61,13 +75,21 @@ export const meta: MetaFunction = (args) => pageMeta(args, {}, canonicalSearchPa
  * stale), else from the server. A failed load is shown by the page itself (the outage state, or an
  * empty result with a retry), not as an error screen.
  */
-export function loader({ request, params }: LoaderFunctionArgs): Promise<Prefetched> {
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Prefetched> | Response {
   requireKnownLanguage({ params });
-  return prefetchOnServer((queryClient) => loadProducts(queryClient, request));
+  return (
+    formAddressRedirect(request) ??
+    prefetchOnServer((queryClient) => loadProducts(queryClient, request))
+  );
 }
 
-export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<Prefetched> {
+export async function clientLoader({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<Prefetched | Response> {
   requireKnownLanguage({ params });
+  const moved = formAddressRedirect(request);
+  if (moved) return moved;
   await loadProducts(browserQueryClient(), request);
   return {};
 }
@@ -150,7 +172,7 @@ function HomePage() {
           <SortSelect />
         </div>
         <ActiveFilters />
-        <NeedsJavaScript message="filters" className="mb-4" />
+        <NoScriptFilters />
         {query && page && page.totalElements > 0 && <ShowingResultsFor query={query} />}
         {outage ? (
           <PageUnreachable inline />

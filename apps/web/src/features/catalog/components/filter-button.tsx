@@ -29,7 +29,8 @@ export function FilterButton({ className = '', returnFocusOnApply = true }: Filt
       onClick={(event) => openFilterPanel(event.currentTarget, returnFocusOnApply)}
       onPointerEnter={preloadFilterPanel}
       onFocus={preloadFilterPanel}
-      className={`relative inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 transition-colors hover:bg-neutral-100 lg:h-10 ${className}`}
+      // Without scripts it would do nothing: the page has the filter form instead.
+      className={`relative inline-flex h-11 shrink-0 noscript:hidden items-center justify-center gap-2 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 transition-colors hover:bg-neutral-100 lg:h-10 ${className}`}
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       {t('filters.open')}

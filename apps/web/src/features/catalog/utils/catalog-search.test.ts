@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalSearchParams,
+  joinRepeatedSearchParams,
   parsePageParam,
   parsePriceRangeParam,
   productFiltersQuerySchema,
@@ -162,5 +163,32 @@ describe('catalog search parameters', () => {
       'categories=Hoodies',
     );
     expect(canonical('sort=newest&page=3', ['page'])).toBe('page=3');
+  });
+
+  it('joins what a filter form sent without JavaScript into the page’s own address', () => {
+    const joined = (query: string) => {
+      const params = joinRepeatedSearchParams(new URLSearchParams(query));
+      return params && canonicalSearchParams(params).toString();
+    };
+    // An address the app writes is the page's own already.
+    expect(joined('categories=Hoodies%2CTees&priceRange=10%2C90')).toBeNull();
+    expect(joined('query=hoodie&categories=Hoodies')).toBeNull();
+    // One field per checked box; the two price fields as the range's ends.
+    expect(
+      joined(
+        'query=hoodie&categories=Hoodies&categories=Tees&colors=Black&priceRange=5&priceRange=120',
+      ),
+    ).toBe('query=hoodie&categories=Hoodies%2CTees&colors=Black&priceRange=5%2C120');
+    // An empty end is its bound; the whole default range is no filter.
+    expect(joined('priceRange=&priceRange=80')).toBe('priceRange=0%2C80');
+    expect(joined('categories=Hoodies&priceRange=0&priceRange=350')).toBe('categories=Hoodies');
+    expect(joined('priceRange=&priceRange=')).toBe('');
+    // A decimal comma is read as a point; an unreadable range is no filter.
+    expect(joined('priceRange=2,5&priceRange=10')).toBe('priceRange=2.5%2C10');
+    expect(joined('colors=Red&priceRange=abc&priceRange=10')).toBe('colors=Red');
+    // A parameter the page reads once keeps its first value.
+    expect(joined('sort=newest&sort=price_asc&colors=Red&colors=Blue')).toBe(
+      'sort=newest&colors=Red%2CBlue',
+    );
   });
 });
