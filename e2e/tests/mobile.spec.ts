@@ -3,6 +3,7 @@ import { newAccount, startSignedIn } from './helpers/api';
 import { sendContactMessage } from './helpers/contact';
 import { DEMO } from './helpers/demo';
 import { expectFocusTrapped } from './helpers/keyboard';
+import { publicPages } from './helpers/public-pages';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true });
@@ -198,5 +199,58 @@ test.describe('at 375 px wide', () => {
     await page.keyboard.press('Escape');
     await expect(menuDialog).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+/**
+ * What sticks out of the page's right edge at the current width, outside any box that scrolls or
+ * clips sideways (a carousel, a truncated name): each as its tag, classes and right edge.
+ */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsOrClips = (element: Element) =>
+      ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
+      let parent = element.parentElement;
+      while (parent && parent !== document.body && !scrollsOrClips(parent)) {
+        parent = parent.parentElement;
+      }
+      if (parent && parent !== document.body) continue;
+      const classes = typeof element.className === 'string' ? element.className : '';
+      found.push(`<${element.localName} class="${classes}"> ends at ${Math.round(box.right)}px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, found };
+  });
+}
+
+test.describe('at 320 px wide', () => {
+  const NARROW = 320;
+  test.use({ viewport: { width: NARROW, height: 640 } });
+
+  test('every public page fits the screen, in the light and the dark theme', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    for (const { name, path } of await publicPages(request)) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('main h1').first(), name).toBeVisible();
+        await expect(page.locator('main .animate-pulse'), name).toHaveCount(0);
+        await expect(page.locator('html'), name).toHaveClass(
+          colorScheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/,
+        );
+        const { scrollWidth, found } = await overflowingElements(page);
+        expect
+          .soft(scrollWidth, `${name} (${colorScheme}) is ${scrollWidth}px wide`)
+          .toBeLessThanOrEqual(NARROW);
+        expect.soft(found, `${name} (${colorScheme}): wider than the screen`).toEqual([]);
+      }
+    }
   });
 });
