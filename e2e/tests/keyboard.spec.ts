@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { newAccount, startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
-import { expectFocusTrapped, expectVisibleFocus, tabTo } from './helpers/keyboard';
+import { expectFocusTrapped, expectVisibleFocus, tabTo, walkTabCycle } from './helpers/keyboard';
+import { publicPages } from './helpers/public-pages';
 
 /** Every journey here is done with the keyboard alone: no click, no fill. */
 
@@ -134,6 +135,84 @@ test.describe('keyboard only', () => {
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  });
+
+  test('every public page: Tab walks its controls in order, each with a visible ring', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    for (const { name, path } of await publicPages(request)) {
+      await page.goto(path);
+      await expect(page.locator('main .animate-pulse'), name).toHaveCount(0);
+      const { controls, stops, left } = await walkTabCycle(page);
+      // The first press shows the skip link; the last one leaves the page (the end of the cycle).
+      expect
+        .soft(stops[0]?.description, name)
+        .toMatch(/^<a> (Skip to main content|Zum Hauptinhalt springen)$/);
+      expect.soft(left, `${name}: Tab never left the page`).toBe(true);
+      // The main content's controls come after the header's.
+      expect
+        .soft(
+          stops.some((stop) => stop.inMain),
+          `${name}: no control in main reached`,
+        )
+        .toBe(controls.some((control) => control.inMain));
+      for (const stop of stops) {
+        expect.soft(stop.shown, `${name}: ${stop.description} is focused out of sight`).toBe(true);
+        expect.soft(stop.ring, `${name}: ${stop.description} shows no focus ring`).toBe(true);
+      }
+      // Every control once, in the page's order (a web component's own control may come between).
+      const reached = stops.map((stop) => stop.index).filter((index) => index >= 0);
+      expect
+        .soft(
+          reached.map((index) => controls[index]?.description),
+          `${name}: the controls in the order Tab reached them`,
+        )
+        .toEqual(controls.map((control) => control.description));
+    }
+  });
+
+  test('buy: choose an agent when asked, then open the shop, with the keyboard', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.route(/^https?:\/\/([a-z0-9-]+\.)*cnfans\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CnFans</title>' }),
+    );
+    const account = await newAccount(request, 'keysbuy');
+    await startSignedIn(context, request, account.username, account.password);
+    const all = (await (await request.get('/api/products?page=0&size=50')).json()) as {
+      content: { id: number; productLink?: string | null }[];
+    };
+    const product = all.content.find((item) => item.productLink?.includes('taobao.com'));
+    expect(product).toBeDefined();
+    const productPath = `/products/${product!.id}`;
+    await page.goto(productPath);
+
+    const buy = page.getByRole('button', { name: /^Buy/ });
+    await tabTo(page, buy);
+    await expectVisibleFocus(buy);
+    await page.keyboard.press('Enter');
+    // No agent yet: the profile asks for one and comes back.
+    await expect(page).toHaveURL((url) => url.pathname === '/profile/edit');
+    const agent = page.getByLabel('Agent');
+    await tabTo(page, agent);
+    await expectVisibleFocus(agent);
+    await page.keyboard.type('CnFans');
+    await expect(agent.locator('option:checked')).toHaveText('CnFans');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === productPath);
+
+    await tabTo(page, buy);
+    await expectVisibleFocus(buy);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await tab.waitForURL(/cnfans\.com/);
+    expect(tab.url()).toContain('CURIOCNF25');
+    await expect(page).toHaveURL((url) => url.pathname === productPath);
   });
 
   test.describe('a seller', () => {

@@ -64,3 +64,126 @@ export async function expectFocusTrapped(page: Page, container: Locator) {
     }
   }
 }
+
+/** One stop of the focus: what has it, and how it shows. */
+export type FocusStop = {
+  /** The element's place among the page's controls listed before the walk; -1 when not listed. */
+  index: number;
+  description: string;
+  /** An outline of at least 2 px on it, its label or the chip after it. */
+  ring: boolean;
+  /** Rendered, not hidden from view, and at least partly on screen. */
+  shown: boolean;
+  inMain: boolean;
+};
+
+type Control = { description: string; inMain: boolean };
+
+/**
+ * The page's keyboard controls in document order, as Tab should visit them: enabled, rendered,
+ * not inert, and of a group of radio buttons only the checked one. Each is numbered for
+ * `walkTabCycle` (in a property of the window, so that the page is not changed).
+ */
+async function listControls(page: Page): Promise<Control[]> {
+  return page.evaluate((selector) => {
+    type Numbered = Window & { e2eControls?: WeakMap<Element, number> };
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('[inert]') &&
+        !(
+          element instanceof HTMLInputElement &&
+          element.type === 'radio' &&
+          !element.checked &&
+          element.form?.querySelector(`input[type="radio"][name="${element.name}"]:checked`)
+        ),
+    );
+    (window as Numbered).e2eControls = new WeakMap(
+      controls.map((element, index) => [element, index]),
+    );
+    return controls.map((element) => ({
+      description: `<${element.localName}> ${element.textContent.trim().slice(0, 40)}`,
+      inMain: element.closest('main') !== null,
+    }));
+  }, `${TABBABLE}, summary`);
+}
+
+/** Where the focus is after a press of Tab; null when it has left the page (back on body). */
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(async () => {
+    type Numbered = Window & { e2eControls?: WeakMap<Element, number> };
+    let active = document.activeElement;
+    if (!active || active === document.body) return null;
+    const index = (window as Numbered).e2eControls?.get(active) ?? -1;
+    // A web component's own control (the captcha's checkbox).
+    while (active.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const outlined = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const inShadow = active.getRootNode() instanceof ShadowRoot;
+    const ring =
+      outlined(active) ||
+      outlined(active.closest('label')) ||
+      outlined(active.nextElementSibling) ||
+      // The captcha's checkbox shows the browser's own ring inside its shadow root.
+      (inShadow && active.matches(':focus-visible'));
+    // The part of it on screen: inside the viewport and every box around it that clips.
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [
+        Math.max(box.left, 0),
+        Math.max(box.top, 0),
+        Math.min(box.right, window.innerWidth),
+        Math.min(box.bottom, window.innerHeight),
+      ];
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.max(left, clip.left),
+          Math.max(top, clip.top),
+          Math.min(right, clip.right),
+          Math.min(bottom, clip.bottom),
+        ];
+      }
+      return right - left > 1 && bottom - top > 1;
+    };
+    // A list that scrolls smoothly (a carousel) brings the control into view over some frames:
+    // waited for, up to two seconds.
+    const until = performance.now() + 2000;
+    while (!onScreen(active) && performance.now() < until) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const shown =
+      active.checkVisibility({ visibilityProperty: true }) &&
+      !active.closest('[aria-hidden="true"]') &&
+      onScreen(active);
+    const label = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
+    return {
+      index,
+      description: `<${active.localName}> ${label}`,
+      ring,
+      shown,
+      inMain: active.closest('main') !== null,
+    };
+  });
+}
+
+/**
+ * Presses Tab from the top of the page until the focus leaves it (at most `max` times), and
+ * returns where it stopped, and the controls the page had before the first press.
+ */
+export async function walkTabCycle(page: Page, { max = 400 } = {}) {
+  const controls = await listControls(page);
+  const stops: FocusStop[] = [];
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    if (!stop) return { controls, stops, left: true };
+    stops.push(stop);
+  }
+  return { controls, stops, left: false };
+}
