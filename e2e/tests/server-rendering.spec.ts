@@ -186,6 +186,12 @@ test.describe('server-rendered pages', () => {
       await panel.locator('summary').click();
       await expect(form).toBeVisible();
       await expect(panel.locator('summary')).toHaveText('Filter');
+      // Open, it fits a 320 px screen.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      await page.setViewportSize({ width: 1280, height: 720 });
       await form.locator('input[name="categories"][value="Hoodies"]').check();
       await form.locator('input[name="colors"][value="Black"]').check();
       const [min, max] = [0, 1].map((index) => form.locator('input[name="priceRange"]').nth(index));

@@ -39,7 +39,8 @@ export function SortSelect() {
       action={localisedTo(paths.home, language) as string}
       params={withSort(searchParams, undefined)}
       submitLabel={t('sort.submit')}
-      className="flex items-center gap-2"
+      // Without JavaScript its button comes too: on a narrow screen it goes on a line of its own.
+      className="flex flex-wrap items-center gap-2"
     >
       <label
         htmlFor={id}
