@@ -27,21 +27,27 @@ export async function startServer(options: {
   onSpawn?: (child: ChildProcess) => void;
   /** Another build's main.js (e.g. of an earlier commit); the one of this checkout by default. */
   entry?: string;
+  /** Node's own flags before the entry (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [options.entry ?? serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.entry ?? serverEntry],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   options.onSpawn?.(child);
   const timeoutMs = options.timeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
