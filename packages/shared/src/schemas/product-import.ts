@@ -67,11 +67,18 @@ export const importOutcomeSchema = importRowSchema.extend({
 });
 export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 
+/**
+ * The import's phases, in their order: the rows checked, the ZIP images the valid rows name
+ * stored, the products created. Each counts to its own total.
+ */
+export const IMPORT_PHASES = ['rows', 'images', 'products'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+
 /** The import's reply: one JSON object per line, progress lines then the result. */
 export const importLineSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('progress'),
-    phase: z.enum(['images', 'products']),
+    phase: z.enum(IMPORT_PHASES),
     done: z.number().int(),
     total: z.number().int(),
   }),

@@ -6,13 +6,14 @@ import {
   importQuerySchema,
   type ImportLine,
   type ImportOutcome,
+  type ImportRowError,
 } from '@curio/shared';
 import { signedInUser } from '../../accounts/auth-plugin';
 import { errorReplies, reply } from '../../http/replies';
 import type { MediaStorage } from '../../media/storage';
-import { readCsvTable } from './csv-table';
+import { readCsvTable, type CsvRow } from './csv-table';
 import { readImportFiles } from './import-files';
-import { runImport } from './import-run';
+import { runImport, type Progress } from './import-run';
 import { checkRows, type CheckedRow } from './row-checks';
 import { readZipImages } from './zip-images';
 import type { ShortLinkResolver } from '../short-links';
@@ -44,16 +45,11 @@ const importRoutes: FastifyPluginAsyncZod<{
   } as const;
   const errors = errorReplies(400, 401, 403, 413, 429);
 
-  async function checkedUpload(request: Parameters<typeof signedInUser>[0]) {
+  /** The upload's files read; a bad file is refused here, before anything is checked or created. */
+  async function readUpload(request: Parameters<typeof signedInUser>[0]) {
     const user = signedInUser(request);
     const files = await readImportFiles(request);
-    const rows = readCsvTable(files.csv);
-    const zip = await readZipImages(files.zip);
-    return {
-      user,
-      zipImages: zip.images,
-      rows: await checkRows(app.db, user.id, rows, zip, shortLinks),
-    };
+    return { user, rows: readCsvTable(files.csv), zip: await readZipImages(files.zip) };
   }
 
   app.post(
@@ -71,7 +67,8 @@ const importRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { rows } = await checkedUpload(request);
+      const { user, rows: table, zip } = await readUpload(request);
+      const rows = await checkRows(app.db, user.id, table, zip, shortLinks);
       return {
         total: rows.length,
         valid: rows.filter((row) => row.product).length,
@@ -103,10 +100,12 @@ const importRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, res) => {
-      const { user, rows, zipImages } = await checkedUpload(request);
+      const { user, rows: table, zip } = await readUpload(request);
       const { mode } = request.query;
       const lines = new PassThrough();
       const write = (line: ImportLine) => lines.write(`${JSON.stringify(line)}\n`);
+      const progress: Progress = (phase, done, total) =>
+        write({ type: 'progress', phase, done, total });
       const finish = (outcomes: ImportOutcome[]) => {
         const created = outcomes.filter((row) => row.status === 'created').length;
         write({
@@ -118,25 +117,39 @@ const importRoutes: FastifyPluginAsyncZod<{
         });
         lines.end();
       };
-      runImport(app.db, storage, user.id, rows, zipImages, mode, (phase, done, total) =>
-        write({ type: 'progress', phase, done, total }),
-      ).then(finish, (error: unknown) => {
-        request.log.error({ err: error }, 'CSV import failed');
-        finish(failedOutcomes(rows));
-      });
+      let checked: CheckedRow[] | undefined;
+      checkRows(app.db, user.id, table, zip, shortLinks, (done, total) =>
+        progress('rows', done, total),
+      )
+        .then((rows) => {
+          checked = rows;
+          return runImport(app.db, storage, user.id, rows, zip.images, mode, progress);
+        })
+        .then(finish, (error: unknown) => {
+          request.log.error({ err: error }, 'CSV import failed');
+          finish(failedOutcomes(table, checked));
+        });
       // A stream is sent as it is written; the declared string is the text the client reads.
       return res.type('application/x-ndjson; charset=utf-8').send(lines as unknown as string);
     },
   );
 };
 
-/** Every row skipped: the import stopped before it created anything (the storage is down). */
-function failedOutcomes(rows: CheckedRow[]): ImportOutcome[] {
-  return rows.map(({ row, name, errors }) => ({
+/**
+ * Every row skipped: the import stopped before it created anything (the storage or the database
+ * is down), each row with the errors of its check when it got that far.
+ */
+function failedOutcomes(table: CsvRow[], checked: CheckedRow[] | undefined): ImportOutcome[] {
+  const failure: ImportRowError = checked
+    ? { field: 'images', code: 'serviceUnavailable' }
+    : { field: 'name', code: 'importFailed' };
+  return (
+    checked ?? table.map(({ row, cells }) => ({ row, name: cells.name.trim(), errors: [] }))
+  ).map(({ row, name, errors }) => ({
     row,
     name,
     status: 'skipped',
-    errors: errors.length > 0 ? errors : [{ field: 'images', code: 'serviceUnavailable' }],
+    errors: errors.length > 0 ? errors : [failure],
   }));
 }
 

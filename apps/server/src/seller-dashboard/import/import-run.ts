@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
-import { type ImportMode, type ImportOutcome } from '@curio/shared';
+import { type ImportMode, type ImportOutcome, type ImportPhase } from '@curio/shared';
 import type { Db } from '../../db/client';
 import {
   mediaUploads,
@@ -15,10 +16,15 @@ import { productRow } from '../product-writes';
 import type { CheckedRow, ValidProduct } from './row-checks';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Progress = (phase: 'images' | 'products', done: number, total: number) => void;
+export type Progress = (phase: ImportPhase, done: number, total: number) => void;
 
-/** Rows per INSERT: 5,000 products are a few statements, not 50,000 (bench/csv-import.ts). */
-const BATCH_SIZE = 500;
+/**
+ * Rows per INSERT: 5,000 products are a few statements, not 50,000 (bench/csv-import.ts). On the
+ * embedded store a statement runs on the event loop, so a batch is also the longest the store
+ * stops answering others: about 100 ms at 100 rows (bench/import-responsiveness.ts), and the
+ * import yields to the event loop between batches.
+ */
+const BATCH_SIZE = 100;
 
 /**
  * Stores the ZIP images the valid rows use through the upload pipeline (same checks, same WebP
@@ -40,8 +46,12 @@ async function storeZipImages(
   ];
   const keys = new Map<string, string>();
   for (const [index, name] of names.entries()) {
+    // Every name counts, so the phase ends at its total.
     const bytes = zipImages.get(name);
-    if (!bytes) continue;
+    if (!bytes) {
+      progress('images', index + 1, names.length);
+      continue;
+    }
     const key = imageKeyOf(bytes);
     await db
       .insert(mediaUploads)
@@ -171,6 +181,7 @@ export async function runImport(
         for (const batch of batches) {
           createdBatches.push([batch, await insertBatch(tx, sellerId, batch)]);
           step(batch.length);
+          await nextTurn();
         }
       });
     } catch {
@@ -201,6 +212,9 @@ export async function runImport(
       }
     }
     step(batch.length);
+    // A batch's statements follow each other in microtasks: without this turn, every batch would
+    // run before any other request is read.
+    await nextTurn();
   }
   return result();
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { ImportPhase } from '@curio/shared';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 export interface Progress {
-  phase: 'images' | 'products';
+  phase: ImportPhase;
   done: number;
   total: number;
 }
 
-/** How far the import has come: images processed, then products created. */
+/** How far the import has come: rows checked, images processed, then products created. */
 export function ImportProgress({ progress }: { progress: Progress | null }) {
   const { t } = useTranslation('dashboard');
   const percent =
