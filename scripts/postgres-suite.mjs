@@ -15,6 +15,7 @@ export const POSTGRES_SUITE = [
   ['apps/server/test/sign-in-throttling.test.ts', 'parallel sign-ins against one counter'],
   ['apps/server/test/product-updates.test.ts', 'parallel product updates'],
   ['apps/server/test/honest-statistics.test.ts', 'parallel views and Buy clicks counted once'],
+  ['apps/server/test/buy-clicks.test.ts', 'parallel Buy calls counted once, as the seller sees'],
   ['apps/server/test/google-sign-in.test.ts', 'one sign-in code exchanged twice at once'],
   ['apps/server/test/csv-import.test.ts', "an import's one transaction on a pooled client"],
   ['apps/server/test/look-alike-usernames.test.ts', 'parallel look-alike sign-ups and renames'],
