@@ -80,7 +80,7 @@ export async function importCsv(base: string, rows: number): Promise<string> {
 export function importForm(csv: string, zip: Buffer): FormData {
   const body = new FormData();
   body.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  body.append('images', new Blob([zip], { type: 'application/zip' }), 'images.zip');
+  body.append('images', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'images.zip');
   return body;
 }
 

@@ -14,7 +14,10 @@ import { productsListReturn } from '../utils/products-list-address';
 import { PRODUCT_ROW_FIGURES, PRODUCT_TABLE_COLUMNS } from './product-table-columns';
 import { CategoryChips } from '@/components/product/category-chips';
 
-const cellLabel = 'text-xs font-medium text-neutral-600 lg:sr-only';
+// Figures are named by their column headers on large screens, by icons on small ones.
+const cellLabel = 'sr-only';
+/** Large screens: back to the table's own column and row (small screens place it themselves). */
+const tableCell = 'lg:col-start-auto lg:row-start-auto lg:row-span-1';
 
 type ProductRowProps = {
   product: DashboardProduct;
@@ -23,7 +26,10 @@ type ProductRowProps = {
   onDelete: (trigger: HTMLButtonElement) => void;
 };
 
-/** One product of the dashboard's table: a card on small screens, a row on large ones. */
+/**
+ * One product of the dashboard's table: on small screens a compact line (about 56 px: a page of
+ * products within two screens of a phone), on large ones a row of the table.
+ */
 export function ProductRow({ product, selected, onToggle, onDelete }: ProductRowProps) {
   const { t, i18n } = useTranslation('dashboard');
   const location = useLocation();
@@ -35,7 +41,7 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
 
   return (
     <article
-      className={`grid grid-cols-[1.5rem_4rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border bg-white p-4 shadow-sm lg:items-center ${PRODUCT_TABLE_COLUMNS} ${
+      className={`grid grid-cols-[1.5rem_2.5rem_minmax(0,1fr)_auto] items-center gap-x-2.5 rounded-xl border bg-white px-3 py-1 lg:gap-x-4 lg:gap-y-3 lg:rounded-2xl lg:p-4 lg:shadow-sm ${PRODUCT_TABLE_COLUMNS} ${
         selected ? 'border-indigo-300 ring-1 ring-indigo-200' : 'border-neutral-200'
       }`}
     >
@@ -44,36 +50,51 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
         checked={selected}
         onChange={onToggle}
         aria-label={t('products.bulk.selectNamed', { name: product.name })}
-        className="size-4.5 self-center accent-indigo-700"
+        className={`row-span-2 size-4.5 self-center accent-indigo-700 ${tableCell}`}
       />
-      <ProductThumbnail product={product} noImageLabel={t('common.noImage')} />
-      <div className="min-w-0">
-        <h2 className="font-semibold text-neutral-950">
-          <Link to={paths.product(product.id)} className="line-clamp-2 hover:underline">
+      <ProductThumbnail
+        product={product}
+        noImageLabel={t('common.noImage')}
+        className={`row-span-2 size-10 lg:size-16 ${tableCell}`}
+      />
+      <div className={`col-start-3 row-start-1 min-w-0 ${tableCell}`}>
+        <h2 className="text-sm font-semibold text-neutral-950 lg:text-base">
+          <Link
+            to={paths.product(product.id)}
+            className="line-clamp-1 hover:underline lg:line-clamp-2"
+          >
             {product.name}
           </Link>
         </h2>
-        <CategoryChips
-          names={product.categories.map(categoryName)}
-          label={t('common.categories')}
-          className="mt-1.5"
-        />
+        <div className="hidden lg:block">
+          <CategoryChips
+            names={product.categories.map(categoryName)}
+            label={t('common.categories')}
+          />
+        </div>
       </div>
 
       <dl
-        className={`col-span-3 grid grid-cols-2 gap-3 border-t border-neutral-100 pt-3 sm:grid-cols-5 lg:col-span-5 lg:gap-4 lg:border-0 lg:pt-0 ${PRODUCT_ROW_FIGURES}`}
+        className={`col-start-3 row-start-2 flex min-w-0 items-baseline gap-x-2.5 text-xs whitespace-nowrap lg:col-span-5 lg:grid lg:items-center lg:gap-4 lg:text-base ${tableCell} ${PRODUCT_ROW_FIGURES}`}
       >
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.price')}</dt>
-          <dd className="font-semibold text-neutral-950 tabular-nums">
+          {/* The "≈" amount: under the CNY one on large screens (beside it, it ran into the
+              seller), left out on phones, where the line has room for the CNY price alone. */}
+          <dd
+            data-cell="price"
+            className="flex items-baseline font-semibold text-neutral-950 tabular-nums max-sm:[&>span+span]:hidden lg:flex-col lg:items-end lg:[&>span]:ms-0"
+          >
             <Price cny={product.price} />
           </dd>
         </div>
-        <div className="min-w-0">
+        <div className="hidden min-w-0 sm:block">
           <dt className={cellLabel}>{t('products.columns.seller')}</dt>
-          <dd className="truncate text-sm text-neutral-800">{product.user.username}</dd>
+          <dd data-cell="seller" className="truncate text-neutral-800 lg:text-sm">
+            {product.user.username}
+          </dd>
         </div>
-        <div>
+        <div className="hidden lg:block">
           <dt className={cellLabel}>{t('products.columns.added')}</dt>
           <dd className="text-sm text-neutral-800 tabular-nums">
             <time dateTime={product.createdAt}>{added.format(new Date(product.createdAt))}</time>
@@ -81,29 +102,31 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
         </div>
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.views')}</dt>
-          <dd className="inline-flex items-center gap-1.5 text-sm text-neutral-800 tabular-nums">
-            <Eye aria-hidden="true" className="size-4 text-neutral-500 lg:hidden" />
+          <dd className="inline-flex items-center gap-1 text-neutral-800 tabular-nums lg:gap-1.5 lg:text-sm">
+            <Eye aria-hidden="true" className="size-3.5 text-neutral-500 lg:hidden" />
             {number.format(product.views)}
           </dd>
         </div>
         <div className="lg:text-right">
           <dt className={cellLabel}>{t('products.columns.buyClicks')}</dt>
-          <dd className="inline-flex items-center gap-1.5 text-sm text-neutral-800 tabular-nums">
-            <MousePointerClick aria-hidden="true" className="size-4 text-neutral-500 lg:hidden" />
+          <dd className="inline-flex items-center gap-1 text-neutral-800 tabular-nums lg:gap-1.5 lg:text-sm">
+            <MousePointerClick aria-hidden="true" className="size-3.5 text-neutral-500 lg:hidden" />
             {number.format(product.buyClicks)}
           </dd>
         </div>
       </dl>
 
-      <div className="col-span-3 flex gap-2 lg:col-span-1 lg:justify-end">
+      <div
+        className={`col-start-4 row-span-2 row-start-1 flex gap-1.5 lg:col-span-1 lg:justify-end lg:gap-2 ${tableCell}`}
+      >
         <ManageLink
           to={paths.dashboardProductEdit(product.id)}
           state={productsListReturn(location.search)}
           label={t('products.editNamed', { name: product.name })}
-          className={`${buttonClassName('secondary')} flex-1 lg:flex-none`}
+          className={`${buttonClassName('secondary')} max-lg:px-2.5`}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          {t('products.edit')}
+          <span className="sr-only lg:not-sr-only">{t('products.edit')}</span>
         </ManageLink>
         <button
           type="button"
@@ -112,10 +135,10 @@ export function ProductRow({ product, selected, onToggle, onDelete }: ProductRow
           disabled={frozen}
           title={frozen ? t('frozen.reason') : undefined}
           aria-describedby={frozen ? FROZEN_NOTICE_ID : undefined}
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white lg:flex-none"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white max-lg:px-2.5"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {t('products.delete.action')}
+          <span className="sr-only lg:not-sr-only">{t('products.delete.action')}</span>
         </button>
       </div>
     </article>

@@ -245,7 +245,7 @@ export function ProductsManager() {
                 onTogglePage={() => selecting.togglePage(pageIds)}
               />
             </div>
-            <ul className="grid gap-3">
+            <ul className="grid gap-1 lg:gap-3">
               {products.data.content.map((product) => (
                 <li key={product.id}>
                   <ProductRow
