@@ -517,6 +517,9 @@ beforeAll(async () => {
   const seller = await createUser(t.db, { role: 'SELLER' });
   for (let i = 0; i < 3; i++)
     await createProduct(t.db, { sellerId: seller.id, colors: ['Black', 'Red'] });
+  // A server that has loaded its catalogue: readiness answers 503 only before that
+  // (catalog-snapshot.test.ts), and a ready server answers no 5xx to anything.
+  await t.app.catalog.warmUp();
 });
 
 afterAll(async () => {
