@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { markAppHydrated } from '@/hooks/use-hydrated';
 import { Footer } from './footer';
 import { Header, type HeaderTools } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -24,6 +25,7 @@ export function AppLayout({ search }: { search?: HeaderTools }) {
   // The page is the app's from here on (a server-rendered one is hydrated): the browser journeys
   // wait for this before they act on such a page.
   useEffect(() => {
+    markAppHydrated();
     document.documentElement.dataset.app = 'ready';
   }, []);
   const headerTools = useMatches()

@@ -93,7 +93,7 @@ describe('Header', () => {
     ['a guest', null, ['Sign in']],
   ])(
     'renders the account slot empty at its final size until the session is known: %s',
-    (_who, token, links) => {
+    async (_who, token, links) => {
       if (token) localStorage.setItem('token', token);
       const neutral = accountSlot(serverMarkup());
       expect(neutral.children).toHaveLength(0);
@@ -101,11 +101,10 @@ describe('Header', () => {
 
       renderHeader();
 
+      // Once the app has taken the page over (a transition after the first render).
       const known = accountSlot(document);
       expect(
-        within(known as HTMLElement)
-          .getAllByRole('link')
-          .map((link) => link.title),
+        (await within(known as HTMLElement).findAllByRole('link')).map((link) => link.title),
       ).toEqual(links);
       // Same box before and after (a fixed width for two icons): nothing beside it moves.
       expect(known.className).toBe(neutral.className);

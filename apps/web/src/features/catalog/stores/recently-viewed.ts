@@ -39,7 +39,9 @@ function toEntry(item: RecentlyViewedEntry): RecentlyViewedEntry {
   return { id, name, price, image, imageUrl };
 }
 
-const EMPTY: readonly RecentlyViewedEntry[] = Object.freeze([]);
+/** The empty list, one instance: the server's snapshot equals the browser's when nothing is kept. */
+export const NO_RECENTLY_VIEWED: readonly RecentlyViewedEntry[] = Object.freeze([]);
+const EMPTY = NO_RECENTLY_VIEWED;
 
 function warn(action: string, error: unknown): void {
   console.warn(`Recently viewed: could not ${action}.`, error);
