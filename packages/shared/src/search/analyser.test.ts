@@ -97,6 +97,13 @@ describe('indexTokens', () => {
 });
 
 describe('queryWords', () => {
+  it("reads the names of Object's own properties as words like any other", () => {
+    for (const text of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty']) {
+      for (const word of queryWords(`${text} five`)) expect(typeof word.term, text).toBe('string');
+    }
+    expect(queryWords('constructor').map((word) => word.term)).toEqual(['constructor']);
+  });
+
   it('offers the join of adjacent words', () => {
     const words = queryWords('t shirt');
     expect(words.map((word) => word.term)).toEqual(['t', 'shirt']);

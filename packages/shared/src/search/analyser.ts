@@ -192,34 +192,37 @@ function pieces(text: string): Piece[] {
  * German, French and Spanish, folded. Left out: words that are also other words of those
  * languages (dos of "sac à dos", tres of "très", un, ein).
  */
-const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  zwei: '2',
-  drei: '3',
-  vier: '4',
-  funf: '5',
-  sechs: '6',
-  deux: '2',
-  trois: '3',
-  quatre: '4',
-  cinq: '5',
-  cuatro: '4',
-  cinco: '5',
-  seis: '6',
-};
+// A Map, not an object: a word such as "constructor" must not find Object's own properties.
+const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    one: '1',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    zwei: '2',
+    drei: '3',
+    vier: '4',
+    funf: '5',
+    sechs: '6',
+    deux: '2',
+    trois: '3',
+    quatre: '4',
+    cinq: '5',
+    cuatro: '4',
+    cinco: '5',
+    seis: '6',
+  }),
+);
 
 function termOf(piece: Piece): string {
   if (piece.cjk) return piece.text;
-  return NUMBER_WORDS[piece.text] ?? stem(piece.text);
+  return NUMBER_WORDS.get(piece.text) ?? stem(piece.text);
 }
 
 /**
@@ -235,7 +238,8 @@ export function analyse(text: string): Token[] {
  * number, the number and the second word's term ("five" + "panels" → "5panel").
  */
 function joined(first: Piece, second: Piece): string {
-  const number = NUMBER_WORDS[first.text] ?? (/^\d+$/.test(first.text) ? first.text : undefined);
+  const number =
+    NUMBER_WORDS.get(first.text) ?? (/^\d+$/.test(first.text) ? first.text : undefined);
   if (number !== undefined) return number + termOf(second);
   return stem(first.text + second.text);
 }
