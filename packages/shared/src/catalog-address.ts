@@ -1,5 +1,6 @@
 import { DEFAULT_PRICE_RANGE, parseCommaList, type PriceRange } from './filters';
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from './limits';
+import { readPriceText } from './price-text';
 
 /**
  * The catalogue pages' addresses: the parameters the home and seller pages read, each read as the
@@ -89,6 +90,17 @@ export function canonicalSearchParams(
 }
 
 /**
+ * One end of a price range as typed in a form: read as the product form reads prices (comma or
+ * point, full-width digits); empty is its bound; anything unreadable is left for the range's own
+ * reading to refuse.
+ */
+function priceEnd(text: string, bound: number): string {
+  if (text.trim() === '') return String(bound);
+  const reading = readPriceText(text);
+  return 'plain' in reading ? reading.plain : text;
+}
+
+/**
  * The address a GET form of the filters sends (the filter panel without JavaScript): a list as
  * one field per value (`categories=A&categories=B`) and the price range as its two typed ends
  * (`priceRange=10&priceRange=90`, an empty end its bound). Joined as the page reads them
@@ -102,8 +114,8 @@ export function joinRepeatedSearchParams(params: URLSearchParams): URLSearchPara
   for (const name of names) {
     const values = params.getAll(name);
     if (name === SEARCH_PARAM.priceRange && values.length === 2) {
-      const [min = '', max = ''] = values.map((value) => value.trim().replace(',', '.'));
-      joined.set(name, `${min || LIMITS.priceMin},${max || LIMITS.priceMax}`);
+      const [min = '', max = ''] = values;
+      joined.set(name, `${priceEnd(min, LIMITS.priceMin)},${priceEnd(max, LIMITS.priceMax)}`);
     } else if (name === SEARCH_PARAM.categories || name === SEARCH_PARAM.colors) {
       joined.set(name, values.join(','));
     } else {

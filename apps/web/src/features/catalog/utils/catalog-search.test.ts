@@ -185,6 +185,11 @@ describe('catalog search parameters', () => {
     expect(joined('priceRange=&priceRange=')).toBe('');
     // A decimal comma is read as a point; an unreadable range is no filter.
     expect(joined('priceRange=2,5&priceRange=10')).toBe('priceRange=2.5%2C10');
+    // Read as the product form reads prices: full-width digits (a Chinese keyboard), a comma.
+    expect(joined('priceRange=%EF%BC%95&priceRange=%EF%BC%91%EF%BC%92%2C5')).toBe(
+      'priceRange=5%2C12.5',
+    );
+    expect(joined('priceRange=5&priceRange=12.50')).toBe('priceRange=5%2C12.5');
     expect(joined('colors=Red&priceRange=abc&priceRange=10')).toBe('colors=Red');
     // A parameter the page reads once keeps its first value.
     expect(joined('sort=newest&sort=price_asc&colors=Red&colors=Blue')).toBe(
