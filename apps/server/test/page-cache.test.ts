@@ -8,10 +8,12 @@ import { bearer, tokenFor } from './helpers/auth';
 import { createProduct, createUser } from './helpers/fixtures';
 import { serversOnOneDatabase } from './helpers/servers-on-one-database';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { renderedWebApp } from './helpers/web-build';
 
 /**
  * Rendered pages are kept per address and catalogue version (decision 020): the real route tree
- * (WEB_DEV, as server-rendering.test.ts), then two servers on one PostgreSQL database.
+ * (the build when it is current, else the sources: helpers/web-build.ts), then two servers on one
+ * PostgreSQL database.
  */
 let t: TestApp;
 let sellerId: number;
@@ -23,7 +25,7 @@ let adminToken: string;
 const TRICKY_NAME = "Cached $' $& $$ item </script> <!--";
 
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DEV: 'true', PUBLIC_URL: 'https://curio.example' });
+  t = await createTestApp({ ...renderedWebApp(), PUBLIC_URL: 'https://curio.example' });
   sellerId = (await createUser(t.db, { role: 'SELLER', username: 'quay' })).id;
   productId = await createProduct(t.db, { sellerId, name: 'Linen Apron', price: 19 });
   trickyId = await createProduct(t.db, { sellerId, name: TRICKY_NAME });
