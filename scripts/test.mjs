@@ -1,10 +1,10 @@
 // `npm test`, the gate: every check once. First the static checks, two at a time in two lanes
 // (each takes one core): the OpenAPI description and its generated client, then the types of
-// every project in one incremental build (`tsc -b`), knip, the installed tree and the build of
-// the app; beside them ESLint and Prettier. Then Vitest on PGlite, the files of
-// scripts/postgres-suite.mjs again on PostgreSQL, and the browser journeys on the app built
-// above, two workers with a server each. Prints each step's seconds, the tests run and the total;
-// stops at the first failure.
+// every project in one incremental build (`tsc -b`), knip, the installed tree, Prettier and the
+// build of the app; beside them ESLint alone, the longest (the lanes end within seconds of each
+// other). Then Vitest on PGlite, the files of scripts/postgres-suite.mjs again on PostgreSQL, and
+// the browser journeys on the app built above, two workers with a server each. Prints each step's
+// seconds, the tests run and the total; stops at the first failure.
 //
 // `npm run test:full` (`--full`): the same with every server file on PostgreSQL and the fuzz at
 // 10,000 requests, for changes to the database layer, migrations or concurrency.
@@ -52,10 +52,7 @@ const journeys = step('browser journeys (Chromium)', 'npm', ['test', '-w', '@cur
 
 /** Each stage's lanes run side by side; a lane's steps one after another. */
 const stages = [
-  [
-    [openapi, types, knip, tree, build],
-    [lint, format],
-  ],
+  [[openapi, types, knip, tree, format, build], [lint]],
   [[pglite]],
   [[postgres]],
   [[journeys]],
