@@ -21,7 +21,8 @@ import { pickRoutes, resolvePublicRoutes, statusOf, type PublicRoute } from './l
 import { freePort } from './lib/server-build';
 import { gzipped, kib } from './lib/sizes';
 
-const TARGET_KIB = 150;
+/** The budget per public route (decision 022): React and its router stay in the browser. */
+const TARGET_KIB = 175;
 const IDLE_TIMEOUT_MS = 30_000;
 
 interface Options {
