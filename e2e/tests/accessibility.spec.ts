@@ -1,7 +1,10 @@
 import { writeFile } from 'node:fs/promises';
+import { devices } from '@playwright/test';
+import { serverOrigin, serverPort } from '../servers';
 import {
   expect,
   test,
+  waitForAppOnNavigation,
   type APIRequestContext,
   type BrowserContext,
   type Page,
@@ -13,13 +16,15 @@ import { DEMO } from './helpers/demo';
 /**
  * One screen to scan: a path, and optionally what to do there first (open a dialog, a tab…).
  * `dark` screens are also checked for contrast in the dark theme: one of each kind of page is
- * enough there, as the theme changes colours only (styles/dark-theme.css).
+ * enough there, as the theme changes colours only (styles/dark-theme.css). `then` is a second
+ * screen on the same page, after an action (a dialog opened over it), scanned in the same journey.
  */
 type Screen = {
   path: (ids: Ids) => string;
   label: string;
   dark?: boolean;
   prepare?: (page: Page) => Promise<void>;
+  then?: { label: string; dark?: boolean; prepare: (page: Page) => Promise<void> };
 };
 
 /** Ids a screen's address may need: a product of the store, and one of the signed-in seller's. */
@@ -69,9 +74,13 @@ const ADMIN_TABS = ['colors', 'sizes', 'agents', 'categories', 'synonyms', 'audi
 
 const SCREENS: Record<Role, Screen[]> = {
   guest: [
-    { path: path('/'), label: 'home', dark: true },
+    {
+      path: path('/'),
+      label: 'home',
+      dark: true,
+      then: { label: 'filter panel', dark: true, prepare: openFilters },
+    },
     { path: path('/?query=jacket&colors=Black'), label: 'search results' },
-    { path: path('/'), label: 'filter panel', dark: true, prepare: openFilters },
     { path: ({ product }) => `/products/${product.id}`, label: 'product', dark: true },
     { path: ({ product }) => `/seller/${product.user.id}`, label: 'seller' },
     { path: path('/contact'), label: 'contact', dark: true },
@@ -91,15 +100,14 @@ const SCREENS: Record<Role, Screen[]> = {
   ],
   seller: [
     { path: path('/dashboard'), label: 'dashboard' },
-    { path: path('/dashboard/products'), label: 'products', dark: true },
-    { path: path('/dashboard/products/create'), label: 'new product', dark: true },
-    { path: ({ own }) => `/dashboard/products/edit/${String(own)}`, label: 'product edit' },
     {
       path: path('/dashboard/products'),
-      label: 'delete dialog',
+      label: 'products',
       dark: true,
-      prepare: openDeleteDialog,
+      then: { label: 'delete dialog', dark: true, prepare: openDeleteDialog },
     },
+    { path: path('/dashboard/products/create'), label: 'new product', dark: true },
+    { path: ({ own }) => `/dashboard/products/edit/${String(own)}`, label: 'product edit' },
   ],
   admin: [
     { path: path('/dashboard'), label: 'dashboard', dark: true },
@@ -136,29 +144,65 @@ async function signInAs(
   return { product, own: (await firstProduct(request, `&sellerId=${String(me.id)}`)).id };
 }
 
+/**
+ * Switches the system colour scheme on the open page, without a reload: the app follows it live
+ * (lib/theme.ts), which the class on <html> shows. Waits for the colour transitions to end, so
+ * that axe reads the colours the reader is left with.
+ */
+async function setScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveClass(
+    scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/,
+  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((run) => run.finished)));
+}
+
+/** The screen scanned in full in the light theme, and its contrast in the dark theme if `dark`. */
+async function scan(page: Page, label: string, dark = false): Promise<Finding[]> {
+  const findings = await axeFindings(page, `light ${label}`);
+  if (!dark) return findings;
+  await setScheme(page, 'dark');
+  findings.push(...(await axeFindings(page, `dark ${label}`, { contrastOnly: true })));
+  await setScheme(page, 'light');
+  return findings;
+}
+
 // A journey per screen: each scanned in full in the light theme, and the `dark` ones' contrast in
-// the dark theme too.
+// the dark theme too. A role's journeys share one signed-in browser (its pages' code loads once);
+// each opens its screen anew.
 test.describe('accessibility (axe, WCAG 2.2 AA; contrast in light and dark)', () => {
   for (const [role, screens] of Object.entries(SCREENS) as [Role, Screen[]][]) {
-    for (const screen of screens) {
-      test(`${screen.label}, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async ({
-        page,
-        context,
-        request,
-      }) => {
-        const ids = await signInAs(role, context, request);
-        const findings: Finding[] = [];
-        for (const scheme of screen.dark ? (['light', 'dark'] as const) : (['light'] as const)) {
-          await page.emulateMedia({ colorScheme: scheme });
+    test.describe(`as ${role === 'admin' ? 'an' : 'a'} ${role}`, () => {
+      let page: Page;
+      let ids: Ids;
+      test.beforeAll(async ({ browser, playwright }, testInfo) => {
+        const baseURL = serverOrigin(serverPort(testInfo.parallelIndex));
+        const request = await playwright.request.newContext({ baseURL });
+        const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+        ids = await signInAs(role, context, request);
+        await request.dispose();
+        page = waitForAppOnNavigation(await context.newPage());
+        await page.emulateMedia({ colorScheme: 'light' });
+      });
+      test.afterAll(async () => {
+        await page.context().close();
+      });
+
+      for (const screen of screens) {
+        const name = screen.then ? `${screen.label} and ${screen.then.label}` : screen.label;
+        test(`${name}, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async () => {
           await page.goto(screen.path(ids));
           await settled(page);
           await screen.prepare?.(page);
-          const label = `${scheme} ${screen.label}`;
-          findings.push(...(await axeFindings(page, label, { contrastOnly: scheme === 'dark' })));
-        }
-        await expectNoSeriousFindings(findings);
-      });
-    }
+          const findings = await scan(page, screen.label, screen.dark);
+          if (screen.then) {
+            await screen.then.prepare(page);
+            findings.push(...(await scan(page, screen.then.label, screen.then.dark)));
+          }
+          await expectNoSeriousFindings(findings);
+        });
+      }
+    });
   }
 });
 
@@ -171,9 +215,10 @@ test.describe('co-branding: the agent’s name in the header (contrast in light 
       await chooseAgent(request, account, agent);
       await startSignedIn(context, request, account.username, account.password);
       const findings: Finding[] = [];
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/');
       for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto('/');
+        await setScheme(page, scheme);
         const name = page.getByTestId('logo-agent');
         await expect(name).toHaveText(agent.toUpperCase());
         await expect(name).toHaveCSS('text-shadow', 'none');

@@ -20,19 +20,24 @@ export const serverTest = playwrightTest.extend({
 });
 
 /**
- * The journeys' `test`: `page.goto` and `page.reload` return once the page can be used, as a
- * person waits for a page to respond (only when they wait for the load event, the default).
+ * Makes `page.goto` and `page.reload` return once the page can be used, as a person waits for a
+ * page to respond (only when they wait for the load event, the default).
  */
+export function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async <T>(reply: T, waitUntil: string | undefined): Promise<T> => {
+    if (waitUntil === undefined || waitUntil === 'load') await waitForApp(page);
+    return reply;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => ready(await reload(options), options?.waitUntil);
+  return page;
+}
+
+/** The journeys' `test`: its `page` waits for the app on each navigation (above). */
 export const test = serverTest.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const ready = async <T>(reply: T, waitUntil: string | undefined): Promise<T> => {
-      if (waitUntil === undefined || waitUntil === 'load') await waitForApp(page);
-      return reply;
-    };
-    page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => ready(await reload(options), options?.waitUntil);
-    await use(page);
+    await use(waitForAppOnNavigation(page));
   },
 });
