@@ -130,81 +130,114 @@ async function listControls(page: Page): Promise<Control[]> {
   }, `${TABBABLE}, summary`);
 }
 
-/** Where the focus is after a press of Tab; null when it has left the page (back on body). */
-async function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(async () => {
-    type Numbered = Window & { e2eControls?: WeakMap<Element, number> };
-    let active = document.activeElement;
-    if (!active || active === document.body) return null;
-    const index = (window as Numbered).e2eControls?.get(active) ?? -1;
-    // A web component's own control (the captcha's checkbox).
-    while (active.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const outlined = (node: Element | null) => {
-      if (!node) return false;
-      const style = getComputedStyle(node);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    };
-    const inShadow = active.getRootNode() instanceof ShadowRoot;
-    const ring =
-      outlined(active) ||
-      outlined(active.closest('label')) ||
-      outlined(active.nextElementSibling) ||
-      // The captcha's checkbox shows the browser's own ring inside its shadow root.
-      (inShadow && active.matches(':focus-visible'));
-    // The part of it on screen: inside the viewport and every box around it that clips.
-    const onScreen = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      let [left, top, right, bottom] = [
-        Math.max(box.left, 0),
-        Math.max(box.top, 0),
-        Math.min(box.right, window.innerWidth),
-        Math.min(box.bottom, window.innerHeight),
-      ];
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflow === 'visible') continue;
-        const clip = parent.getBoundingClientRect();
-        [left, top, right, bottom] = [
-          Math.max(left, clip.left),
-          Math.max(top, clip.top),
-          Math.min(right, clip.right),
-          Math.min(bottom, clip.bottom),
+type Noted = Window & {
+  e2eControls?: WeakMap<Element, number>;
+  e2eStops?: Promise<FocusStop | null>[];
+  e2eFocusStop?: () => Promise<FocusStop | null>;
+};
+
+/**
+ * Makes the page note where the focus is as each press of Tab begins, which is where the press
+ * before it left the focus (null when it had left the page, back on body). The notes are read by
+ * `readStops`: one call to the page for many presses instead of one after each.
+ */
+async function noteStops(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const focusStop = async (): Promise<FocusStop | null> => {
+      let active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const index = (window as Noted).e2eControls?.get(active) ?? -1;
+      // A web component's own control (the captcha's checkbox).
+      while (active.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      const outlined = (node: Element | null) => {
+        if (!node) return false;
+        const style = getComputedStyle(node);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      };
+      const inShadow = active.getRootNode() instanceof ShadowRoot;
+      const ring =
+        outlined(active) ||
+        outlined(active.closest('label')) ||
+        outlined(active.nextElementSibling) ||
+        // The captcha's checkbox shows the browser's own ring inside its shadow root.
+        (inShadow && active.matches(':focus-visible'));
+      // The part of it on screen: inside the viewport and every box around it that clips.
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        let [left, top, right, bottom] = [
+          Math.max(box.left, 0),
+          Math.max(box.top, 0),
+          Math.min(box.right, window.innerWidth),
+          Math.min(box.bottom, window.innerHeight),
         ];
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflow === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          [left, top, right, bottom] = [
+            Math.max(left, clip.left),
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+          ];
+        }
+        return right - left > 1 && bottom - top > 1;
+      };
+      // A list that scrolls smoothly (a carousel) brings the control into view over some frames:
+      // waited for, up to two seconds.
+      const until = performance.now() + 2000;
+      while (!onScreen(active) && performance.now() < until) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      return right - left > 1 && bottom - top > 1;
+      const shown =
+        active.checkVisibility({ visibilityProperty: true }) &&
+        !active.closest('[aria-hidden="true"]') &&
+        onScreen(active);
+      const label = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
+      return {
+        index,
+        description: `<${active.localName}> ${label}`,
+        ring,
+        shown,
+        inMain: active.closest('main') !== null,
+      };
     };
-    // A list that scrolls smoothly (a carousel) brings the control into view over some frames:
-    // waited for, up to two seconds.
-    const until = performance.now() + 2000;
-    while (!onScreen(active) && performance.now() < until) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    const shown =
-      active.checkVisibility({ visibilityProperty: true }) &&
-      !active.closest('[aria-hidden="true"]') &&
-      onScreen(active);
-    const label = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
-    return {
-      index,
-      description: `<${active.localName}> ${label}`,
-      ring,
-      shown,
-      inMain: active.closest('main') !== null,
-    };
+    const stops: Promise<FocusStop | null>[] = [];
+    Object.assign(window as Noted, { e2eStops: stops, e2eFocusStop: focusStop });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Tab') stops.push(focusStop());
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** Where each press so far left the focus: the notes after the first press's, and now. */
+async function readStops(page: Page): Promise<(FocusStop | null)[]> {
+  return page.evaluate(async () => {
+    const { e2eStops = [], e2eFocusStop } = window as Noted;
+    return Promise.all([...e2eStops.slice(1), e2eFocusStop!()]);
   });
 }
 
 /**
  * Presses Tab from the top of the page until the focus leaves it (at most `max` times), and
- * returns where it stopped, and the controls the page had before the first press.
+ * returns where it stopped, and the controls the page had before the first press. It presses once
+ * for each control and once more to leave the page before it reads the notes (`noteStops`), then
+ * (a web component's own controls are not listed) once at a time until the focus has left.
  */
 export async function walkTabCycle(page: Page, { max = 400 } = {}) {
   const controls = await listControls(page);
-  const stops: FocusStop[] = [];
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await focusStop(page);
-    if (!stop) return { controls, stops, left: true };
-    stops.push(stop);
+  await noteStops(page);
+  let noted: (FocusStop | null)[] = [];
+  for (let batch = controls.length + 1; noted.length < max; batch = 1) {
+    for (let press = 0; press < Math.min(batch, max - noted.length); press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    noted = await readStops(page);
+    const left = noted.indexOf(null);
+    if (left >= 0) return { controls, stops: noted.slice(0, left) as FocusStop[], left: true };
   }
-  return { controls, stops, left: false };
+  return { controls, stops: noted as FocusStop[], left: false };
 }
