@@ -145,6 +145,8 @@ test.describe('keyboard only', () => {
     for (const { name, path } of await publicPages(request)) {
       await page.goto(path);
       await expect(page.locator('main .animate-pulse'), name).toHaveCount(0);
+      // The verification link's page checks its token first; its verdict brings a link in main.
+      await expect(page.getByText('Verifying your email address…'), name).toHaveCount(0);
       const { controls, stops, left } = await walkTabCycle(page);
       // The first press shows the skip link; the last one leaves the page (the end of the cycle).
       expect
