@@ -19,11 +19,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The newest modification time of the files under the given folders. */
-function newestChange(dirs: string[]): number {
+/** The newest modification time of the given files and of the files under the given folders. */
+export function newestChange(paths: string[]): number {
   let newest = 0;
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    if (!statSync(path).isDirectory()) {
+      newest = Math.max(newest, statSync(path).mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
       if (entry.isFile())
         newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
     }

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestChange } from '../../../../bench/lib/server-build';
 import { defaultWebDistDir, webSourceDir } from '../../src/paths';
 
-/** What the web app's build is made from: its sources, translations, configuration and the shared package. */
+/** What the web build is made from: sources, translations, configuration, the shared package. */
 const SOURCES = [
   join(webSourceDir, 'src'),
   join(webSourceDir, 'public'),
@@ -11,16 +12,6 @@ const SOURCES = [
   join(webSourceDir, 'react-router.config.ts'),
   join(webSourceDir, '..', '..', 'packages', 'shared', 'src'),
 ];
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { recursive: true, encoding: 'utf8' }))
-    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
-  return newest;
-}
 
 /**
  * How a test server renders the real route modules: from the build (`npm run build`, as the gate
@@ -32,7 +23,5 @@ export function renderedWebApp(): Record<string, string> {
   const entry = join(defaultWebDistDir, 'server', 'index.js');
   if (!existsSync(entry)) return { WEB_DEV: 'true' };
   const built = statSync(entry).mtimeMs;
-  return SOURCES.every((source) => newestChange(source) < built)
-    ? { WEB_DIST_DIR: defaultWebDistDir }
-    : { WEB_DEV: 'true' };
+  return newestChange(SOURCES) < built ? { WEB_DIST_DIR: defaultWebDistDir } : { WEB_DEV: 'true' };
 }
