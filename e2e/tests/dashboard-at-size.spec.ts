@@ -18,6 +18,7 @@ const PHONE = { width: 375, height: 812 };
 const TWO_SCREENS = 2 * PHONE.height;
 
 let seller = { username: '', email: '', password: '' };
+let sellerId = 0;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,6 +36,7 @@ test.beforeAll(async ({ request, baseURL }) => {
     data: { role: 'SELLER' },
   });
   expect(role.status()).toBe(200);
+  sellerId = me.id;
   const sellerToken = await apiToken(request, seller.username, seller.password);
   const base = baseURL ?? '';
   const reply = await fetch(`${base}/api/products/import?mode=per-row`, {
@@ -49,10 +51,21 @@ test.beforeAll(async ({ request, baseURL }) => {
 
 test.afterAll(async ({ request }) => {
   const token = await apiToken(request, seller.username, seller.password);
-  await request.post('/api/dashboard/products/bulk', {
+  const reply = await request.post('/api/dashboard/products/bulk', {
     headers: { Authorization: `Bearer ${token}` },
     data: { selection: { by: 'matching', filter: 'all' }, action: { type: 'delete' } },
   });
+  expect(reply.status()).toBe(200);
+  // Gone from the catalogue too before the next journey reads it (it takes the newest product).
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get(`/api/products?size=1&sellerId=${String(sellerId)}`);
+        return ((await list.json()) as { totalElements: number }).totalElements;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 });
 
 async function openDashboard(page: Page) {
