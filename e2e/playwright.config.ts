@@ -42,6 +42,10 @@ export default defineConfig({
     // Each worker's own server: the journeys' `test` (tests/helpers/test.ts) sets it per worker.
     baseURL: serverOrigin(serverPort(0)),
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app registers its service worker on every first visit, which then fetches and caches
+    // the whole app shell and stands between the page and every later request: work for each new
+    // browser context that only the installable-app journeys (pwa.spec.ts) are about.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

@@ -23,6 +23,9 @@ const cachedUrls = (page: Page) =>
   });
 
 test.describe('the installable app', () => {
+  // The other journeys run without the service worker (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('has a manifest with name, theme colour and installable icons', async ({
     page,
     request,

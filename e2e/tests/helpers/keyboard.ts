@@ -143,6 +143,42 @@ type Noted = Window & {
  */
 async function noteStops(page: Page): Promise<void> {
   await page.evaluate(() => {
+    // The part of it on screen: inside the viewport and every box around it that clips.
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [
+        Math.max(box.left, 0),
+        Math.max(box.top, 0),
+        Math.min(box.right, window.innerWidth),
+        Math.min(box.bottom, window.innerHeight),
+      ];
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.max(left, clip.left),
+          Math.max(top, clip.top),
+          Math.min(right, clip.right),
+          Math.min(bottom, clip.bottom),
+        ];
+      }
+      return right - left > 1 && bottom - top > 1;
+    };
+    // Where each control was on screen while it had the focus, looked at over the frames after
+    // it got it: a form's messages that appear later (its checks load on first use) may push a
+    // control that the focus brought into view out of it again before the next press.
+    const seen = new WeakSet<Element>();
+    document.addEventListener('focusin', (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const until = performance.now() + 2000;
+      const look = () => {
+        if (onScreen(target)) seen.add(target);
+        else if (document.activeElement === target && performance.now() < until)
+          requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     const focusStop = async (): Promise<FocusStop | null> => {
       let active = document.activeElement;
       if (!active || active === document.body) return null;
@@ -161,27 +197,6 @@ async function noteStops(page: Page): Promise<void> {
         outlined(active.nextElementSibling) ||
         // The captcha's checkbox shows the browser's own ring inside its shadow root.
         (inShadow && active.matches(':focus-visible'));
-      // The part of it on screen: inside the viewport and every box around it that clips.
-      const onScreen = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        let [left, top, right, bottom] = [
-          Math.max(box.left, 0),
-          Math.max(box.top, 0),
-          Math.min(box.right, window.innerWidth),
-          Math.min(box.bottom, window.innerHeight),
-        ];
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflow === 'visible') continue;
-          const clip = parent.getBoundingClientRect();
-          [left, top, right, bottom] = [
-            Math.max(left, clip.left),
-            Math.max(top, clip.top),
-            Math.min(right, clip.right),
-            Math.min(bottom, clip.bottom),
-          ];
-        }
-        return right - left > 1 && bottom - top > 1;
-      };
       // A list that scrolls smoothly (a carousel) brings the control into view over some frames:
       // waited for, up to two seconds.
       const until = performance.now() + 2000;
@@ -191,7 +206,7 @@ async function noteStops(page: Page): Promise<void> {
       const shown =
         active.checkVisibility({ visibilityProperty: true }) &&
         !active.closest('[aria-hidden="true"]') &&
-        onScreen(active);
+        (onScreen(active) || seen.has(active));
       const label = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
       return {
         index,
