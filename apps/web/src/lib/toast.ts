@@ -1,5 +1,5 @@
 import type { ExternalToast } from 'sonner';
-import { mountToaster } from './toaster-mount';
+import { loadSonner, mountToaster } from './toaster-mount';
 
 type ToastKind = 'success' | 'error';
 
@@ -9,7 +9,7 @@ type ToastKind = 'success' | 'error';
  */
 function show(kind: ToastKind, message: string, options?: ExternalToast): void {
   mountToaster();
-  void import('sonner').then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
 }
 
 export const toast = {

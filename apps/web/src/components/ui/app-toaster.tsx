@@ -1,9 +1,9 @@
 import { LIMITS } from '@curio/shared';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isToasterMounted, subscribeToToasterMount } from '@/lib/toaster-mount';
+import { isToasterMounted, loadSonner, subscribeToToasterMount } from '@/lib/toaster-mount';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /**
  * Success and error toasts vanish after 3 seconds (storefront §2 "Header"). The toaster's code
