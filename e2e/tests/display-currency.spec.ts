@@ -2,7 +2,9 @@ import { expect, test } from './helpers/test';
 import { startSignedIn } from './helpers/api';
 import { DEMO } from './helpers/demo';
 
-type ApiProduct = { id: number; price: number };
+type ApiProduct = { id: number; name: string; price: number };
+
+const DEMO_PRODUCT = 'Vintage Denim Six-Panel Cap';
 
 /** "CN¥88.00" in English, as the product page writes a price of record. */
 const yuan = (amount: number) =>
@@ -14,11 +16,12 @@ test.describe('prices in the shopper’s currency', () => {
     browser,
     request,
   }) => {
-    const products = (await (await request.get('/api/products?size=1')).json()) as {
-      content: ApiProduct[];
-    };
+    // A product of the demo store itself: the newest may be one another journey made and removes.
+    const products = (await (
+      await request.get(`/api/products?size=1&name=${encodeURIComponent(DEMO_PRODUCT)}`)
+    ).json()) as { content: ApiProduct[] };
     const product = products.content[0];
-    if (!product) throw new Error('The demo store has no product');
+    if (product?.name !== DEMO_PRODUCT) throw new Error(`The demo store has no ${DEMO_PRODUCT}`);
     const price = page
       .locator('main p')
       .filter({ hasText: yuan(product.price) })
