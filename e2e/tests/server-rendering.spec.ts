@@ -476,16 +476,27 @@ test.describe('server-rendered pages', () => {
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as (PerformanceEntry & {
                 value: number;
-                sources?: { node?: Node | null }[];
+                sources?: {
+                  node?: Node | null;
+                  previousRect?: DOMRectReadOnly;
+                  currentRect?: DOMRectReadOnly;
+                }[];
               })[]) {
                 const header = document.querySelector('header');
                 // What moved, for the failure message: the element and its classes.
                 const moved = (entry.sources ?? [])
-                  .map((source) => source.node)
                   .filter(
-                    (node): node is Element => node instanceof Element && !!header?.contains(node),
+                    (source): source is typeof source & { node: Element } =>
+                      source.node instanceof Element && !!header?.contains(source.node),
                   )
-                  .map((node) => `<${node.tagName.toLowerCase()} class="${node.className}">`);
+                  .map(({ node, previousRect, currentRect }) => {
+                    const box = (rect?: DOMRectReadOnly) =>
+                      rect ? `${rect.x},${rect.y} ${rect.width}×${rect.height}` : '?';
+                    const label =
+                      node.getAttribute('aria-label') ??
+                      node.closest('[aria-label]')?.getAttribute('aria-label');
+                    return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> in "${label ?? ''}" from ${box(previousRect)} to ${box(currentRect)}`;
+                  });
                 if (moved.length > 0) shifts.push(`${entry.value}: ${moved.join(', ')}`);
               }
             }).observe({ type: 'layout-shift', buffered: true });
