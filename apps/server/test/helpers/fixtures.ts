@@ -26,6 +26,21 @@ export interface UserFixture {
   role: Role;
 }
 
+/**
+ * One real argon2id hash per password, shared by the fixture users who have it: hashing costs
+ * 16 ms and more of CPU, and the suite makes thousands of users with a handful of passwords.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A real user row (argon2id hash and all). */
 export async function createUser(
   db: Db,
@@ -43,7 +58,7 @@ export async function createUser(
     .values({
       ...usernameColumns(user.username),
       email: user.email,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: await passwordHashOf(user.password),
       role: user.role,
       frozen: overrides.frozen ?? false,
     })
