@@ -172,6 +172,37 @@ describe('the catalogue index worker', () => {
     expect(errors).toEqual([]);
   });
 
+  it('takes a deleted product out at once while a rebuild runs, however many changes came after', async () => {
+    const db = t.database.db;
+    const kept = await createProduct(db, { name: 'Kept Vase', sellerId });
+    const doomed = await createProduct(db, { name: 'Doomed Vase', sellerId });
+    startCatalog(10);
+    expect(await namesIn(db, catalog)).toEqual(['Doomed Vase', 'Kept Vase']);
+    expect(await catalog.productJson(doomed)).toBeDefined();
+
+    workers.holdBuilds();
+    // Deleted, then more changes than the index follows before its next read (a bulk import).
+    await db.delete(products).where(eq(products.id, doomed));
+    for (const name of ['Vase Two', 'Vase Three', 'Vase Four']) {
+      await createProduct(db, { name, sellerId });
+    }
+    catalog.markStale();
+    expect(await namesIn(db, catalog)).toEqual(['Kept Vase']);
+    expect(await catalog.productJson(doomed)).toBeUndefined();
+    expect(workers.started).toHaveLength(2);
+    // Deleted while the rebuild is still held: gone at once too.
+    await db.delete(products).where(eq(products.id, kept));
+    catalog.markStale();
+    expect(await namesIn(db, catalog)).toEqual([]);
+    expect(await catalog.productJson(kept)).toBeUndefined();
+
+    workers.letBuild();
+    await vi.waitFor(async () => {
+      expect(await namesIn(db, catalog)).toEqual(['Vase Four', 'Vase Three', 'Vase Two']);
+    }, REBUILT);
+    expect(errors).toEqual([]);
+  });
+
   it('catches a rebuilt index up with the changes written while it was built', async () => {
     const db = t.database.db;
     await createProduct(db, { name: 'Old Chair', sellerId });

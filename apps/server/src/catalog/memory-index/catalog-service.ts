@@ -13,6 +13,7 @@ import {
   allProductsJson,
   changeLogPosition,
   databaseFacts,
+  deletedProducts,
   loadLookups,
   productsJson,
   pruneChanges,
@@ -70,6 +71,8 @@ interface Replica {
   readonly applied: Map<number, number>;
   /** It took in changes since it was saved (or read back). */
   unsaved?: boolean;
+  /** Too far behind to follow: deletions are still read from this transaction on. */
+  removalsSinceTx?: number;
 }
 
 /** The first index: a snapshot's or a new one; a stale snapshot's answers until one is built. */
@@ -396,6 +399,7 @@ export class CatalogService {
       if (started - this.lastSync > RELOAD_AFTER_MS) this.rebuild();
       const live = await this.loaded();
       if (!this.overtaken) this.overtaken = !(await this.follow(live));
+      else await this.removeDeleted(live);
     }
     this.lastSync = started;
     if (started - this.lastPrune > PRUNE_EVERY_MS) {
@@ -440,6 +444,7 @@ export class CatalogService {
     );
     if (changes.length >= maxChanges) {
       this.rebuild();
+      await this.removeDeleted(replica);
       return false;
     }
     if (changes.length > 0) {
@@ -468,6 +473,24 @@ export class CatalogService {
     replica.readAt = readAt;
     for (const [id, tx] of replica.applied) if (tx < oldestRunning) replica.applied.delete(id);
     return true;
+  }
+
+  /**
+   * While an index is too far behind to follow (a rebuild runs: a minute at a million products),
+   * the products deleted since it last followed still leave it at once: a deleted product is
+   * never listed or shown again, even for that minute. New and changed products wait for the
+   * rebuild.
+   */
+  private async removeDeleted(replica: Replica): Promise<void> {
+    const { ids, oldestRunning } = await deletedProducts(
+      this.db,
+      replica.removalsSinceTx ?? replica.sinceTx,
+    );
+    replica.removalsSinceTx = oldestRunning;
+    if (ids.length === 0) return;
+    await replica.index.update('[]', ids);
+    this.json.forget(ids);
+    this.forgetReplies();
   }
 
   /** A method of the live index, in its worker. */

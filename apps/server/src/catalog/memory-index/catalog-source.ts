@@ -163,6 +163,31 @@ export async function readChanges(
   };
 }
 
+/**
+ * The products that changes written from `sinceTx` on name and that no longer exist (however many
+ * changes there are: the database finds them), and the oldest transaction still running, where
+ * the next read starts again.
+ */
+export async function deletedProducts(
+  db: Db,
+  sinceTx: number,
+): Promise<{ ids: number[]; oldestRunning: number }> {
+  const [row] = rowsOf<{ xmin: string; ids: string }>(
+    await db.execute(sql`
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+             coalesce((
+               select json_agg(distinct c.product_id)
+               from catalog_changes c
+               where c.tx >= ${sinceTx} and c.product_id is not null
+                 and not exists (select 1 from products p where p.id = c.product_id)
+             ), '[]')::text as ids`),
+  );
+  return {
+    ids: JSON.parse(row?.ids ?? '[]') as number[],
+    oldestRunning: Number(row?.xmin ?? sinceTx),
+  };
+}
+
 /** Forgets changes older than any server still needs (a server that fell further behind reloads). */
 export async function pruneChanges(db: Db, olderThanMinutes: number): Promise<void> {
   await db.execute(
