@@ -33,4 +33,5 @@ export const POSTGRES_SUITE = [
   ],
   // The benchmarks load their catalogues into PostgreSQL.
   ['bench/smoke.test.ts', 'the benchmark commands, small, against a server'],
+  ['bench/search-smoke.test.ts', 'the search benchmarks, small, against a server'],
 ];
