@@ -4,8 +4,8 @@ import pg from 'pg';
 import { expect } from 'vitest';
 
 /**
- * What the benchmarks' smoke runs share (bench/*.smoke.test.ts): running a command of bench/ to
- * its end, and a throwaway database on the PostgreSQL server of TEST_DATABASE_URL
+ * What the benchmarks' smoke runs share (smoke.test.ts, search-smoke.test.ts): running a command
+ * of bench/ to its end, and a throwaway database on the PostgreSQL server of TEST_DATABASE_URL
  * (scripts/with-postgres.mjs) for the catalogue it loads.
  */
 export const adminUrl = process.env.TEST_DATABASE_URL;

@@ -56,7 +56,7 @@ test.afterAll(async ({ request }) => {
     data: { selection: { by: 'matching', filter: 'all' }, action: { type: 'delete' } },
   });
   expect(reply.status()).toBe(200);
-  // Gone from the catalogue too before the next journey reads it (it takes the newest product).
+  // Gone from the shoppers' catalogue too: the other journeys find the store as it was.
   await expect
     .poll(
       async () => {

@@ -200,13 +200,13 @@ async function noteStops(page: Page): Promise<void> {
       // A list that scrolls smoothly (a carousel) brings the control into view over some frames:
       // waited for, up to two seconds.
       const until = performance.now() + 2000;
-      while (!onScreen(active) && performance.now() < until) {
+      while (!seen.has(active) && !onScreen(active) && performance.now() < until) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       const shown =
         active.checkVisibility({ visibilityProperty: true }) &&
         !active.closest('[aria-hidden="true"]') &&
-        (onScreen(active) || seen.has(active));
+        (seen.has(active) || onScreen(active));
       const label = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
       return {
         index,
