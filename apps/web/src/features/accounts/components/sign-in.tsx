@@ -1,6 +1,5 @@
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -16,10 +15,11 @@ import {
   useRedirectAfterDelay,
   type RedirectTarget,
 } from '@/features/session/hooks/use-redirect-after-delay';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
 import { saveSession } from '@/features/session/utils/session';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema } from '@/lib/lazy-schema';
 import { toast } from '@/lib/toast';
 import { useSignIn, type TwoFactorProof } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
@@ -28,7 +28,7 @@ import { AuthCard, authLinkClassName } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
 
-const signInResolver = lazyZodResolver(() =>
+const signInSchema = lazySchema(() =>
   loadAccountSchemas().then((schemas) => schemas.signInFormSchema),
 );
 
@@ -66,12 +66,12 @@ export function SignIn({
   useRedirectAfterDelay(redirect);
 
   // Kept here, so that Back from the two-factor step finds the form as it was left.
-  const form = useForm({
-    resolver: signInResolver,
+  const form = useSchemaForm({
+    schema: signInSchema,
     defaultValues: { identifier: initialIdentifier, password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const finish = (token: string) => {
     saveSession(token);
@@ -140,7 +140,7 @@ export function SignIn({
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={signInResolver.prefetch}
+        onFocus={signInSchema.prefetch}
         className="space-y-5"
       >
         {formError && !done && <FormMessage type="error">{formError}</FormMessage>}
@@ -174,8 +174,8 @@ export function SignIn({
           <Link to={paths.home} className={buttonClassName('secondary')}>
             {t('common.cancel')}
           </Link>
-          <SubmitButton disabled={form.formState.isSubmitting || done} className="sm:min-w-32">
-            {form.formState.isSubmitting && <ButtonSpinner />}
+          <SubmitButton disabled={form.isSubmitting || done} className="sm:min-w-32">
+            {form.isSubmitting && <ButtonSpinner />}
             {t('signIn.submit')}
           </SubmitButton>
         </div>

@@ -1,6 +1,5 @@
 import type { SignUpBody } from '@curio/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -19,7 +18,8 @@ import {
 } from '@/features/session/hooks/use-redirect-after-delay';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { useServerText } from '@/hooks/use-server-text';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useSignInLink } from '@/lib/sign-in-link';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
@@ -30,9 +30,7 @@ import { PasswordRequirements } from './password-requirements';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
-const signUpResolver = lazyZodResolver(() =>
-  loadAccountSchemas().then((schemas) => schemas.signUpSchema),
-);
+const signUpSchema = lazySchema(() => loadAccountSchemas().then((schemas) => schemas.signUpSchema));
 
 /**
  * Sign-up (accounts-and-admin §2): username, email and password with the password rule ticked live,
@@ -48,13 +46,13 @@ export function SignUpForm() {
   const [redirect, setRedirect] = useState<RedirectTarget | null>(null);
   useRedirectAfterDelay(redirect);
 
-  const form = useForm({
-    resolver: signUpResolver,
+  const form = useSchemaForm({
+    schema: signUpSchema,
     defaultValues: { username: '', email: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors } = form;
+  const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values: SignUpBody) => {
     setFormError(null);
@@ -77,14 +75,14 @@ export function SignUpForm() {
   });
 
   const done = redirect !== null;
-  const busy = form.formState.isSubmitting || done;
+  const busy = form.isSubmitting || done;
   const fieldError = useSchemaText();
 
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={signUpResolver.prefetch}
+      onFocus={signUpSchema.prefetch}
       className="space-y-5"
     >
       {formError && <FormMessage type="error">{formError}</FormMessage>}
@@ -125,7 +123,7 @@ export function SignUpForm() {
           {t('common.cancel')}
         </Link>
         <SubmitButton disabled={busy} className="sm:min-w-36">
-          {form.formState.isSubmitting && <ButtonSpinner />}
+          {form.isSubmitting && <ButtonSpinner />}
           {t('signUp.submit')}
         </SubmitButton>
       </div>

@@ -1,14 +1,14 @@
 import type { contactBodySchema } from '@curio/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useSchemaText } from '@/hooks/use-schema-text';
 import { serverFieldText, useServerText } from '@/hooks/use-server-text';
 import { ApiError, explainedError } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useSendContact } from '../api/send-contact';
 import { loadContactSchemas } from '../utils/load-contact-schemas';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
@@ -23,7 +23,7 @@ export type ContactStatus =
   | { kind: 'success' }
   | { kind: 'error'; title: string; detail?: string };
 
-const contactResolver = lazyZodResolver(() =>
+const contactSchema = lazySchema(() =>
   loadContactSchemas().then((schemas) => schemas.contactBodySchema),
 );
 
@@ -47,16 +47,8 @@ export function ContactForm() {
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const ids = { name: useId(), email: useId(), message: useId(), captcha: useId() };
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ContactValues>({
-    resolver: contactResolver,
+  const { register, handleSubmit, reset, setValue, setError, watch, errors } = useSchemaForm({
+    schema: contactSchema,
     defaultValues: EMPTY,
   });
 
@@ -98,7 +90,7 @@ export function ContactForm() {
   });
 
   const sending = status.kind === 'sending';
-  const messageLength = useWatch({ control, name: 'message' }).length;
+  const messageLength = watch('message').length;
   const describedBy = (id: string, error: unknown, extra?: string) =>
     [error ? `${id}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
   const fieldError = (id: string, message: string | undefined) =>
@@ -148,7 +140,7 @@ export function ContactForm() {
 
       <form
         onSubmit={(event) => void submit(event)}
-        onFocus={contactResolver.prefetch}
+        onFocus={contactSchema.prefetch}
         noValidate
         aria-busy={sending || undefined}
         className="space-y-5"
