@@ -8,9 +8,9 @@ const sourceOf = (text: string) =>
 
 /**
  * Each inline script of a rendered page as a CSP source (`'sha256-…'`), read by an HTML parser:
- * the scripts React Router and the app write (parsed as a browser without scripting would, so
- * that a script inside `<noscript>` is counted too). Scripts with `src` need none; the same text
- * twice is one source.
+ * the scripts React Router and the app write, including those held in `<noscript>` until the
+ * first paint (parsed as a browser without scripting would, so that their contents are elements).
+ * Scripts with `src` need none; the same text twice is one source.
  */
 export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>();

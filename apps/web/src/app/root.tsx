@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -20,6 +19,7 @@ import { namespacesOf, PAGE_NAMESPACES_ATTRIBUTE } from '@/config/i18n-namespace
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useChangesFromOtherTabs } from '@/lib/tab-sync';
+import { AppScripts } from './app-scripts';
 import { inProcessApi } from './in-process-api.server';
 import { NumberDataScript } from './number-data-script';
 import { languageOf, pageMeta } from './page-meta';
@@ -62,7 +62,8 @@ function useLanguageOfAddress(language: string) {
 
 /**
  * The whole document of every page: `<html lang>` from the address, the page's meta and links, dark
- * mode before the first paint, and React Router's scripts, each inline script allowed by its hash.
+ * mode before the first paint, and React Router's scripts (after the first paint), each inline
+ * script allowed by its hash.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOf(useLocation().pathname);
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </BannerProvider>
         </QueryClientProvider>
         <ScrollRestoration />
-        <Scripts />
+        <AppScripts />
       </body>
     </html>
   );

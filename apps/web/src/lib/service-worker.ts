@@ -10,7 +10,7 @@ export function registerServiceWorker(): void {
       console.warn('The service worker could not be registered.', error);
     });
   };
-  // The app's modules may run after the load event (a slow connection, a cached page).
+  // A server-rendered page may start its code after the load event (app/app-scripts.tsx).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
