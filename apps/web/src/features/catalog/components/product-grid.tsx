@@ -41,9 +41,9 @@ export function ProductGrid({ products, skeletonCount, empty }: ProductGridProps
   }
 
   return (
-    <ul className={gridClassName}>
+    <ul className={`@container ${gridClassName}`}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index < EAGER_CARDS ? undefined : 'offscreen-card'}>
           <ProductCard
             item={toProductCardItem(product)}
             eager={index < EAGER_CARDS}
