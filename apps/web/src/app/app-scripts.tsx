@@ -50,7 +50,12 @@ export function AppScripts() {
       <noscript id={HOLDER_ID}>
         <Scripts />
       </noscript>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_SCRIPT }} />
+      {/* React leaves a server-rendered script's text as it is when it takes the page over: the
+          browser's copy of the app need not carry it (first-page JavaScript, decision 022). */}
+      <script
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_SCRIPT : '' }}
+      />
     </>
   );
 }
