@@ -10,7 +10,13 @@ import {
   type Page,
 } from './helpers/test';
 import { chooseAgent, newAccount, startSignedIn } from './helpers/api';
-import { axeFindings, contrastVerdict, isSerious, type Finding } from './helpers/axe';
+import {
+  axeFindings,
+  contrastVerdict,
+  isSerious,
+  settleAnimations,
+  type Finding,
+} from './helpers/axe';
 import { DEMO } from './helpers/demo';
 
 /**
@@ -147,18 +153,14 @@ async function signInAs(
 /**
  * Switches the system colour scheme on the open page, without a reload: the app follows it live
  * (lib/theme.ts), which the class on <html> shows. Ends the colour transitions, so that axe reads
- * the colours the reader is left with: those of cards not yet shown (`.offscreen-card`) would
- * only run once the cards come near the screen.
+ * the colours the reader is left with.
  */
 async function setScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveClass(
     scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/,
   );
-  await page.evaluate(() => {
-    for (const run of document.getAnimations())
-      if (run.effect?.getComputedTiming().endTime !== Infinity) run.finish();
-  });
+  await settleAnimations(page);
 }
 
 /** The screen scanned in full in the light theme, and its contrast in the dark theme if `dark`. */

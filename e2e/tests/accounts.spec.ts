@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiToken, newAccount, startSignedIn } from './helpers/api';
+import { settleAnimations } from './helpers/axe';
 import { DEMO } from './helpers/demo';
 
 /** The Google account the local OpenID provider signs in (set in e2e/start-server.mjs). */
@@ -23,17 +24,23 @@ function uniqueAccount(prefix: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ') ?? ''}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Signs in through the form (the page must be a sign-in page). */
 async function fillSignIn(page: Page, identifier: string, password: string) {
   await page.getByRole('textbox', { name: 'Username or email' }).fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The page's own button: a toast's "Sign in" (the one that led here) may still be leaving.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The header's profile link (desktop bar). */

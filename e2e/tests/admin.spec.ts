@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './helpers/test';
 import { apiToken, newAccount } from './helpers/api';
+import { settleAnimations } from './helpers/axe';
 import { DEMO } from './helpers/demo';
 
 type ApiColor = { id: number; color: string };
@@ -35,6 +36,7 @@ async function pageFor(browser: Browser): Promise<Page> {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .include('main')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

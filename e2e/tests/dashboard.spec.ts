@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { apiToken, newAccount } from './helpers/api';
+import { settleAnimations } from './helpers/axe';
 import { DEMO } from './helpers/demo';
 
 type ApiProduct = { id: number; name: string; price: number; productLink: string | null };
@@ -42,6 +43,7 @@ async function products(
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -41,6 +41,20 @@ export async function axeFindings(
   return [...findings, ...errors];
 }
 
+/**
+ * Ends the page's running transitions and animations (those with an end): axe then reads the
+ * colours the reader is left with, not those of a dialog halfway through fading in, nor those of
+ * cards not yet shown (`.offscreen-card`), whose transitions run only once they near the screen.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // What the last render started begins with the next frames.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const run of document.getAnimations())
+      if (run.effect?.getComputedTiming().endTime !== Infinity) run.finish();
+  });
+}
+
 const isAxeError = (check: { id: string }) => check.id === 'error-occurred';
 
 export const isSerious = (finding: Finding) =>
