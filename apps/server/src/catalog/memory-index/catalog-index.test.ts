@@ -20,6 +20,8 @@ const COLORS: Lookup[] = [
   { id: 4, name: 'Red' },
 ];
 const VOCABULARY = ['zip', 'hoodie', 'case', 'slim', 'tote', 'bag', 'Tee', 'phone', '100%', 'a b'];
+/** Only in names (sorted by name, never searched here): other scripts and spacing. */
+const NAME_ONLY = ['Größe', '黑色卫衣', 'T恤 ', ' x'];
 
 /** A product in no category, colour or size, created in the order of its id. */
 const plainProduct = (id: number, name: string): IndexedProduct => ({
@@ -40,9 +42,12 @@ const product = (id: number) =>
   fc.record({
     id: fc.constant(id),
     name: fc
-      .array(fc.constantFrom(...VOCABULARY), { minLength: 1, maxLength: 3 })
+      .array(fc.constantFrom(...VOCABULARY, ...NAME_ONLY), { minLength: 1, maxLength: 3 })
       .map((words) => words.join(' ')),
-    price: fc.integer({ min: 0, max: 40 }).map((cents) => cents / 2),
+    price: fc.oneof(
+      fc.integer({ min: 0, max: 40 }).map((halves) => halves / 2),
+      fc.constantFrom(19.99, 0.07, 21_474_836.47, 21_474_836.48, 99_999_999.99),
+    ),
     createdAt: fc.integer({ min: 0, max: 8 }),
     sellerId: fc.integer({ min: 1, max: 3 }),
     categoryIds: subset(4),

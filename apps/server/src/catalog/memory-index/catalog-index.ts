@@ -92,7 +92,10 @@ export class CatalogIndex {
   private alive: Bits = emptyBits(1);
   private count = 0;
   private readonly names = new PackedNames();
-  private prices = new Float64Array(FIRST_IDS);
+  /** Prices in cents; HIGH_PRICE for those in `highPrices`. */
+  private cents = new Int32Array(FIRST_IDS);
+  /** Prices from 21,474,836.47 up: the storefront allows 1,000,000, the database 99,999,999.99. */
+  private readonly highPrices = new Map<number, number>();
   private created = new Float64Array(FIRST_IDS);
   private sellers = new Int32Array(FIRST_IDS);
   private readonly categoryBits = new Map<number, Bits>();
@@ -136,10 +139,11 @@ export class CatalogIndex {
         this.created[a]! > this.created[b]! || (this.created[a] === this.created[b] && a > b),
       ids,
     );
-    this.byPrice = new SortedIds(
-      (a, b) => this.prices[a]! < this.prices[b]! || (this.prices[a] === this.prices[b] && a < b),
-      ids,
-    );
+    this.byPrice = new SortedIds((a, b) => {
+      const x = this.priceOf(a);
+      const y = this.priceOf(b);
+      return x < y || (x === y && a < b);
+    }, ids);
     this.byName = new SortedIds((a, b) => this.names.before(a, b), ids);
     this.names.trim();
     this.text.trim();
@@ -272,6 +276,7 @@ export class CatalogIndex {
     this.colorCodes.clear(id);
     this.bySeller.remove(this.sellers[id]!, id);
     this.names.delete(id);
+    this.highPrices.delete(id);
   }
 
   /** Records the product everywhere but in the sort orders. */
@@ -281,7 +286,12 @@ export class CatalogIndex {
     addBit(this.alive, id);
     this.count++;
     this.names.set(id, product.name.toLowerCase());
-    this.prices[id] = product.price;
+    const cents = Math.round(product.price * 100);
+    if (cents < HIGH_PRICE) this.cents[id] = cents;
+    else {
+      this.cents[id] = HIGH_PRICE;
+      this.highPrices.set(id, product.price);
+    }
     this.created[id] = product.createdAt;
     this.sellers[id] = product.sellerId;
     for (const category of product.categoryIds)
@@ -292,6 +302,12 @@ export class CatalogIndex {
     this.colorCodes.set(id, product.colorIds);
     this.bySeller.add(product.sellerId, id);
     this.text.addProduct(id, product.name, product.description);
+  }
+
+  /** The price as it was given: cents / 100 is the double of a price of two decimals. */
+  private priceOf(id: number): number {
+    const cents = this.cents[id]!;
+    return cents === HIGH_PRICE ? this.highPrices.get(id)! : cents / 100;
   }
 
   private bitsFor(map: Map<number, Bits>, key: number): Bits {
@@ -308,7 +324,7 @@ export class CatalogIndex {
   }
 
   private ensureRoom(id: number): void {
-    if (id < this.words * 32 && id < this.prices.length) return;
+    if (id < this.words * 32 && id < this.cents.length) return;
     const words = Math.max(wordsFor(id), this.words * 2);
     this.words = words;
     this.alive = grown(this.alive, words);
@@ -318,9 +334,9 @@ export class CatalogIndex {
     const ids = words * 32;
     this.categoryCodes.grow(ids);
     this.colorCodes.grow(ids);
-    const prices = new Float64Array(ids);
-    prices.set(this.prices);
-    this.prices = prices;
+    const cents = new Int32Array(ids);
+    cents.set(this.cents);
+    this.cents = cents;
     const created = new Float64Array(ids);
     created.set(this.created);
     this.created = created;
@@ -344,11 +360,11 @@ export class CatalogIndex {
   private priceRange(minPrice: number | undefined, maxPrice: number | undefined): Bits {
     const bits = this.empty();
     const from =
-      minPrice === undefined ? 0 : this.byPrice.firstWhere((id) => this.prices[id]! >= minPrice);
+      minPrice === undefined ? 0 : this.byPrice.firstWhere((id) => this.priceOf(id) >= minPrice);
     const to =
       maxPrice === undefined
         ? this.byPrice.length
-        : this.byPrice.firstWhere((id) => this.prices[id]! > maxPrice);
+        : this.byPrice.firstWhere((id) => this.priceOf(id) > maxPrice);
     this.byPrice.addRangeTo(bits, from, to);
     return bits;
   }
@@ -577,6 +593,9 @@ export class CatalogIndex {
     };
   }
 }
+
+/** Cents that an Int32Array does not hold: the price is kept aside. */
+const HIGH_PRICE = 2 ** 31 - 1;
 
 /** Ids an empty index has room for. */
 const FIRST_IDS = 32;

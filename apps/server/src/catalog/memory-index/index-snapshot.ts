@@ -16,6 +16,7 @@ import type { SnapshotVersion } from './index-protocol';
 import { LookupCodes } from './lookup-codes';
 import { PackedNames } from './packed-names';
 import { SortedIds } from './sorted-ids';
+import { WordTable } from './word-table';
 
 /**
  * A built CatalogIndex written to one file of the data folder and read back by the next start
@@ -32,6 +33,7 @@ const DIGEST_BYTES = 32;
 const CLASSES = new Map<string, abstract new (...args: never[]) => object>([
   ['CatalogIndex', CatalogIndex],
   ['PackedNames', PackedNames],
+  ['WordTable', WordTable],
   ['LookupCodes', LookupCodes],
   ['SortedIds', SortedIds],
   ['PostingLists', PostingLists],

@@ -30,3 +30,71 @@ describe('PackedNames', () => {
     expect(names.before(10, 2)).toBe(true);
   });
 });
+
+describe('PackedNames with names as products write them', () => {
+  const pieces = [
+    'nike',
+    'air',
+    'max',
+    'a',
+    'ab',
+    '',
+    ' ',
+    '卫衣',
+    '黑色连帽卫衣',
+    't恤',
+    'größe',
+    'café',
+    '😀',
+    'xr-2000',
+    "men's",
+  ];
+  const byUtf8 = (names: string[]) => (a: number, b: number) =>
+    Buffer.compare(Buffer.from(names[a]!), Buffer.from(names[b]!)) || a - b;
+
+  /** A seeded name of 0–6 pieces joined by one, two or no spaces. */
+  function nameOf(seed: number): string {
+    let state = seed * 2654435761;
+    const next = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    let name = '';
+    for (let i = next(7); i > 0; i--)
+      name += pieces[next(pieces.length)]! + ['', ' ', '  '][next(3)]!;
+    return name;
+  }
+
+  it('keeps every name exactly and orders them by their UTF-8 bytes', () => {
+    const names = Array.from({ length: 3_000 }, (_, id) => nameOf(id));
+    const packed = new PackedNames();
+    names.forEach((name, id) => packed.set(id, name));
+    packed.trim();
+    names.forEach((name, id) => expect(packed.get(id)).toBe(name));
+    const ids = names.map((_, id) => id);
+    const sorted = [...ids].sort((a, b) => (packed.before(a, b) ? -1 : 1));
+    expect(sorted).toEqual([...ids].sort(byUtf8(names)));
+  });
+
+  it('stays exact after renames that leave most words unused', () => {
+    const packed = new PackedNames();
+    const names: string[] = [];
+    // Names set once, which each compaction moves and renumbers.
+    for (let id = 5_000; id < 6_000; id++) {
+      const name = nameOf(id);
+      names[id] = name;
+      packed.set(id, name);
+    }
+    for (let round = 0; round < 30; round++) {
+      for (let id = 0; id < 5_000; id++) {
+        const name = `${nameOf(id + round)} code${round}x${id} 卫衣${round}`;
+        names[id] = name;
+        packed.set(id, name);
+      }
+    }
+    names.forEach((name, id) => expect(packed.get(id)).toBe(name));
+    const ids = names.map((_, id) => id).slice(4_600);
+    const sorted = [...ids].sort((a, b) => (packed.before(a, b) ? -1 : 1));
+    expect(sorted).toEqual([...ids].sort(byUtf8(names)));
+  });
+});

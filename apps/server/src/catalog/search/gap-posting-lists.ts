@@ -1,26 +1,8 @@
 import { PostingLists } from './posting-lists';
+import { varintSize, writeVarint } from './varint';
 
 /** Ids added below a list's last one wait uncompressed until this many are waiting. */
 const MERGE_AT = 1 << 16;
-
-/** Bytes of `value` as a varint: 7 bits a byte, the high bit set on all but the last. */
-function varintSize(value: number): number {
-  let size = 1;
-  while (value >= 128) {
-    value = Math.floor(value / 128);
-    size++;
-  }
-  return size;
-}
-
-function writeVarint(bytes: Uint8Array, at: number, value: number): number {
-  while (value >= 128) {
-    bytes[at++] = (value & 127) | 128;
-    value = Math.floor(value / 128);
-  }
-  bytes[at++] = value;
-  return at;
-}
 
 /**
  * Posting lists like PostingLists, each stored as the gaps between its sorted ids (the first id
