@@ -95,6 +95,12 @@ export function intersectInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i] ?? 0;
 }
 
+/** Removes from `target` every member of `other`. */
+export function subtractInto(target: Bits, other: Bits): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i++) target[i]! &= ~other[i]!;
+}
+
 /** `target` becomes its union with `other`. */
 export function uniteInto(target: Bits, other: Bits): void {
   const n = Math.min(target.length, other.length);

@@ -13,6 +13,7 @@ import {
   hasBit,
   intersectInto,
   ScratchBits,
+  subtractInto,
   uniteInto,
 } from '../memory-index/bitset';
 import { segmentCjk } from './cjk-segments';
@@ -48,8 +49,8 @@ interface Edge {
 export interface SearchResult {
   /** The matching products. */
   bits: Bits;
-  /** The matches grouped by relevance, best first. */
-  tiers: () => Bits[];
+  /** The matches grouped by relevance, best first (computed as they are read). */
+  tiers: () => Iterable<Bits>;
   /** For each word (by index) found only through typo corrections: the corrections' term ids. */
   corrected: Map<number, number[]>;
   words: QueryWord[];
@@ -105,7 +106,10 @@ export class SearchEngine {
     const entries: Entry[] = [];
     FIELDS.forEach((field, at) => {
       const found = bits[at];
-      if (found && countBits(found) > 0) entries.push({ rank: rankOf(kind, field), bits: found });
+      // A name or description set is there only when a product holds a term; a lookup's may
+      // be empty.
+      const any = found && (field === 'name' || field === 'description' || countBits(found) > 0);
+      if (any) entries.push({ rank: rankOf(kind, field), bits: found });
     });
     return entries;
   }
@@ -138,6 +142,8 @@ export class SearchEngine {
     const dictionary = this.text.dictionary;
     const ids = phrase.map((term) => dictionary.idOf(term));
     if (ids.some((id) => id === undefined)) return [];
+    // One word: its products per field (what a wider field adds below would rank no better).
+    if (ids.length === 1) return this.entriesOf(kind, [ids[0]!], PREFIX_FIELDS);
     const perTerm = ids.map((id) =>
       this.text.productsWith([id!], PREFIX_FIELDS, () => this.empty()),
     );
@@ -154,6 +160,11 @@ export class SearchEngine {
       if (all && countBits(all) > 0) entries.push({ rank: rankOf(kind, field), bits: all });
     });
     return entries;
+  }
+
+  /** The entries of several phrases, a phrase after the other (a rule's first phrase first). */
+  private phrasesEntries(phrases: readonly string[][], kind: MatchKind): Entry[] {
+    return phrases.flatMap((phrase) => this.phraseEntries(phrase, kind));
   }
 
   /**
@@ -209,9 +220,10 @@ export class SearchEngine {
    * or of a correction ("sneackers" as sneakers, and so as trainers).
    */
   private synonymEntries(term: string, kind: MatchKind): Entry[] {
-    return this.synonyms
-      .at([term], 0)
-      .flatMap((match) => match.phrases.flatMap((phrase) => this.phraseEntries(phrase, kind)));
+    return this.phrasesEntries(
+      this.synonyms.at([term], 0).flatMap((match) => match.phrases),
+      kind,
+    );
   }
 
   /**
@@ -271,18 +283,14 @@ export class SearchEngine {
         const edge = this.edge(
           at,
           at + match.length,
-          match.phrases.flatMap((phrase) => this.phraseEntries(phrase)),
+          this.phrasesEntries(match.phrases, 'synonym'),
         );
         add(edge);
         if (edge && match.length === 1) bySynonym = true;
       }
       if (!word.cjk && word.text.length >= SHORTEST_SYNONYM_START) {
         const starts = this.synonyms.startingWith(word.term);
-        const edge = this.edge(
-          at,
-          at + 1,
-          starts.flatMap((phrase) => this.phraseEntries(phrase, 'synonym')),
-        );
+        const edge = this.edge(at, at + 1, this.phrasesEntries(starts, 'synonym'));
         add(edge);
         if (edge) bySynonym = true;
       }
@@ -336,21 +344,12 @@ export class SearchEngine {
 
   /**
    * The matches by relevance: the sum over the words of each word's best rank, smallest first.
-   * A one-word reading is ranked with bit-set differences only.
+   * A one-word reading is ranked with bit-set differences only, a rank at a time as the caller
+   * asks: a page is usually full within the first.
    */
-  private tiers(matches: Bits, end: number, edges: Edge[]): Bits[] {
+  private tiers(matches: Bits, end: number, edges: Edge[]): Iterable<Bits> {
     if (edges.every((edge) => edge.from === 0 && edge.to === end)) {
-      const entries = edges.flatMap((edge) => edge.entries).sort((a, b) => a.rank - b.rank);
-      const seen = this.empty();
-      const tiers: Bits[] = [];
-      for (const entry of entries) {
-        const tier = this.scratch.copy(entry.bits);
-        intersectInto(tier, matches);
-        for (let i = 0; i < tier.length; i++) tier[i]! &= ~seen[i]!;
-        uniteInto(seen, tier);
-        if (countBits(tier) > 0) tiers.push(tier);
-      }
-      return tiers;
+      return this.rankTiers(matches, edges);
     }
     const byScore = new Map<number, Bits>();
     const scoreFrom = (id: number, at: number): number => {
@@ -376,5 +375,22 @@ export class SearchEngine {
       tier[id >>> 5]! |= 1 << (id & 31);
     });
     return [...byScore].sort(([a], [b]) => a - b).map(([, tier]) => tier);
+  }
+
+  /**
+   * The matches of a one-word reading by the first entry holding each, in the order of ranks
+   * (entries of one rank in the order found: a synonym rule's first phrase first), one tier at a
+   * time.
+   */
+  private *rankTiers(matches: Bits, edges: Edge[]): Generator<Bits> {
+    const entries = edges.flatMap((edge) => edge.entries).sort((a, b) => a.rank - b.rank);
+    const seen = this.empty();
+    for (const entry of entries) {
+      const tier = this.scratch.copy(entry.bits);
+      intersectInto(tier, matches);
+      subtractInto(tier, seen);
+      uniteInto(seen, tier);
+      if (countBits(tier) > 0) yield tier;
+    }
   }
 }
