@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +86,22 @@ async function names(catalog: CatalogService, query = list({})): Promise<string[
     .where(eq(products.sellerId, sellerId));
   const byId = new Map(rows.map((row) => [row.id, row.name]));
   return ids.map((id) => byId.get(id) ?? `#${id}`);
+}
+
+/** Rewrites the snapshot's header as if other index code had saved it (digest made anew). */
+function writeAsOtherCode(path: string): void {
+  const bytes = readFileSync(path);
+  const headerStart = 'CURIOIX1'.length + 4;
+  const headerEnd = headerStart + bytes.readUInt32LE(headerStart - 4);
+  const header = JSON.parse(bytes.subarray(headerStart, headerEnd).toString('utf8')) as {
+    code: string;
+  };
+  const rewritten = Buffer.from(JSON.stringify({ ...header, code: 'other' }));
+  const body = bytes.subarray(headerEnd + 32);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(rewritten.length);
+  const digest = createHash('sha256').update(rewritten).update(body).digest();
+  writeFileSync(path, Buffer.concat([bytes.subarray(0, 8), length, rewritten, digest, body]));
 }
 
 beforeAll(async () => {
@@ -185,6 +202,38 @@ describe('the catalogue index snapshot', () => {
     await vi.waitFor(() => {
       expect(infos.filter((line) => line.startsWith('Catalogue index saved'))).toHaveLength(1);
     }, REBUILT);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers from a snapshot of other index code (a deploy), caught up, while it is rebuilt', async () => {
+    await startCatalog().warmUp();
+    writeAsOtherCode(file);
+    await createProduct(t.database.db, { name: 'Walnut Stool', sellerId });
+
+    held = new Promise((resolve) => (letBuild = resolve));
+    infos = [];
+    const second = startCatalog();
+    const walnut = list({ name: 'walnut', sort: 'name' });
+    // Read back and caught up from catalog_changes while the new index is held.
+    expect(await names(second, walnut)).toEqual([
+      'Walnut Desk',
+      'Walnut Desk Lamp',
+      'Walnut Stool',
+    ]);
+    expect(infos).toEqual([
+      expect.stringMatching(
+        /^Catalogue index read from .* ms, written by other index code: stale, it answers while a new index is built\.$/,
+      ),
+    ]);
+
+    letBuild();
+    await vi.waitFor(() => {
+      expect(infos.filter((line) => line.startsWith('Catalogue index saved'))).toHaveLength(1);
+    }, REBUILT);
+    infos = [];
+    const third = startCatalog();
+    expect(await names(third, walnut)).toEqual(['Walnut Desk', 'Walnut Desk Lamp', 'Walnut Stool']);
+    expect(infos).toEqual([expect.stringMatching(/^Catalogue index read from .*ms\.$/)]);
     expect(errors).toEqual([]);
   });
 

@@ -291,12 +291,15 @@ export class CatalogService {
         applied: new Map(version.applied),
       };
       const followable = facts.now - version.readAt < RELOAD_AFTER_MS;
-      const stale =
-        !followable ||
-        !(await this.follow(replica)) ||
-        (await databaseFacts(this.db)).products !== index.size;
+      const caughtUp =
+        followable &&
+        (await this.follow(replica)) &&
+        (await databaseFacts(this.db)).products === index.size;
+      // Other index code may analyse words otherwise: it answers, caught up, until rebuilt.
+      const stale = outcome.otherCode || !caughtUp;
       this.options.onInfo?.(
         `Catalogue index read from ${file} in ${Math.round(performance.now() - started)} ms` +
+          (outcome.otherCode ? ', written by other index code' : '') +
           (stale ? ': stale, it answers while a new index is built.' : '.'),
       );
       return { replica, stale };

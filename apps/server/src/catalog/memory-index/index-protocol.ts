@@ -37,7 +37,13 @@ export interface SnapshotVersion {
 }
 
 /** What restoring a snapshot gave: the version it follows, or why it was not used. */
-export type SnapshotOutcome = { version: SnapshotVersion } | { problem: string };
+export type SnapshotOutcome =
+  | {
+      version: SnapshotVersion;
+      /** Written by other index code: it may analyse words as that code did. */
+      otherCode: boolean;
+    }
+  | { problem: string };
 
 /** A worker isolate's memory in bytes: its JS heap, and what lives outside it (typed arrays). */
 export interface WorkerMemory {

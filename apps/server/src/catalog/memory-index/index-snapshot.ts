@@ -23,10 +23,15 @@ import { WordTable } from './word-table';
  * (docs/decisions/017): its typed arrays, maps and term lists as V8's serializer writes them, with
  * the catalogue version it follows (SnapshotVersion) and a SHA-256 of both. Layout: MAGIC, the
  * header's length (uint32 LE), the header (JSON), the digest (32 bytes) of header and body, the
- * body. A file that is truncated, altered, written by other index code or of another shape is
- * refused with the reason, never half-read.
+ * body. A file that is truncated, altered or of another shape is refused with the reason, never
+ * half-read; one written by other index code of the same shape is read and said to be so.
  */
 const MAGIC = Buffer.from('CURIOIX1');
+/**
+ * Part of the shape: raise it when a field keeps its name and type but changes what it holds
+ * (units, encoding), so that older snapshots are refused rather than read as merely stale.
+ */
+const FORMAT = 1;
 const DIGEST_BYTES = 32;
 
 /** The classes an index is made of: their fields are saved, their methods come from the code. */
@@ -167,13 +172,17 @@ function shapeOf(value: unknown, seen = new Set<string>()): string[] {
   seen.add(name);
   const lines: string[] = [];
   for (const [key, field] of Object.entries(value)) {
-    if (!isTransient(field)) lines.push(`${name}.${key}`, ...shapeOf(field, seen));
+    if (isTransient(field)) continue;
+    const type = ArrayBuffer.isView(field) ? `: ${field.constructor.name}` : '';
+    lines.push(`${name}.${key}${type}`, ...shapeOf(field, seen));
   }
   return lines.sort();
 }
 
 const shape = (index: CatalogIndex) =>
-  createHash('sha256').update(shapeOf(index).join('\n')).digest('hex');
+  createHash('sha256')
+    .update(`format ${FORMAT}\n${shapeOf(index).join('\n')}`)
+    .digest('hex');
 
 /**
  * What the index's code is: the bundled worker (its imports are chunks named by their content
@@ -241,7 +250,13 @@ export function saveSnapshot(
 }
 
 export type RestoredSnapshot =
-  { index: CatalogIndex; version: SnapshotVersion } | { problem: string };
+  | {
+      index: CatalogIndex;
+      version: SnapshotVersion;
+      /** Written by other index code (a deploy): it answers, as a stale one, until rebuilt. */
+      otherCode: boolean;
+    }
+  | { problem: string };
 
 /** Reads a snapshot saveSnapshot wrote, or says why it cannot be used. */
 export function loadSnapshot(path: string, workerUrl: string): RestoredSnapshot {
@@ -266,7 +281,6 @@ export function loadSnapshot(path: string, workerUrl: string): RestoredSnapshot 
   }
   const meta = JSON.parse(header.toString('utf8')) as Header;
   if (meta.bodyBytes !== body.length) return { problem: 'its length does not match' };
-  if (meta.code !== code(workerUrl)) return { problem: 'written by other index code' };
   const index = new CatalogIndex();
   if (meta.shape !== shape(index)) return { problem: 'of another shape' };
   const saved = v8.deserialize(body) as unknown;
@@ -275,5 +289,5 @@ export function loadSnapshot(path: string, workerUrl: string): RestoredSnapshot 
   }
   restoreInto(index, saved);
   if (index.size !== meta.products) return { problem: 'its product count does not match' };
-  return { index, version: meta.version };
+  return { index, version: meta.version, otherCode: meta.code !== code(workerUrl) };
 }

@@ -80,7 +80,7 @@ function answer(request: Exclude<IndexRequest, { kind: 'add' }>): unknown {
       const restored = loadSnapshot(request.path, import.meta.url);
       if ('problem' in restored) return restored;
       index = restored.index;
-      return { version: restored.version };
+      return { version: restored.version, otherCode: restored.otherCode };
     }
   }
 }
