@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -264,7 +265,14 @@ describe('the catalogue index snapshot', () => {
 
 describe('readiness', () => {
   it('answers 503 until the catalogue index is loaded, then 200', async () => {
-    const test = await createTestApp();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const test = await createTestApp({}, { logger: { level: 'trace', stream } });
     try {
       expect((await test.app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
       expect((await test.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
@@ -272,6 +280,12 @@ describe('readiness', () => {
       const ready = await test.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: 'ok' });
+      // A load balancer polls it while the index loads: a warning each time, with no stack.
+      const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(warnings.filter((line) => line.msg === 'service unavailable')).toEqual([
+        expect.objectContaining({ level: 40, code: 'serviceUnavailable' }),
+      ]);
+      expect(lines.join('')).not.toMatch(/"stack"|\bat \S+ \(/);
     } finally {
       await test.close();
     }

@@ -139,8 +139,10 @@ async function errorHandler(app: FastifyInstance, options: { reporter: ErrorRepo
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error, request, reply);
     if (body.status === 503) {
-      // Overload or shutdown, not a bug: worth a warning, not an error report.
-      request.log.warn({ err: error }, 'service unavailable');
+      // Overload or shutdown, not a bug: worth a warning, not an error report. One the server
+      // answers on purpose (the index still loading, polled by a load balancer) needs no stack.
+      if (error instanceof AppError) request.log.warn({ code: error.code }, 'service unavailable');
+      else request.log.warn({ err: error }, 'service unavailable');
     } else if (body.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       options.reporter.capture(error, {
