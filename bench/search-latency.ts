@@ -26,8 +26,11 @@
  *    and ≤ 3× the hello-world route's.
  *    Then /api/health (which pings the database) at --health-rate requests a second for
  *    --health-seconds (a p99 of a few hundred replies), idle and while every kind of search runs
- *    as fast as --connections connections go, from a process at --load-niceness (clients stand
- *    on other machines: at the probe's priority the load takes the CPU it needs): p99 ratio ≤ 2.
+ *    (one of each kind in turn) as fast as --connections connections go, from a process at
+ *    --load-niceness (clients stand on other machines: at the probe's priority the load takes
+ *    the CPU it needs): p99 ratio ≤ 2. In the same seconds, at the same rate, a shopper's
+ *    searches (every kind, pages of 24, none the load asks) and the hello-world route are probed
+ *    side by side: their p95 ratio is the ≤ 3× target measured under load.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +54,9 @@ import { startServer } from './lib/demo-store';
 import { runLoadElsewhere } from './lib/load-process';
 import { percentile, runLoad, type LoadResult } from './lib/load-run';
 import { ensureServerBuilt, freePort } from './lib/server-build';
+
+/** The storefront's page of products, as the probe under load asks for it. */
+const PROBE_PAGE_SIZE = 24;
 
 /** Distinct facet queries drawn for the HTTP runs (more than 12 s of requests ask). */
 const HTTP_FACET_QUERIES = 30_000;
@@ -299,6 +305,29 @@ function httpPaths(queries: Query[], kind: Kind): { paths: string[]; distinct: n
   return { paths, distinct: new Set(paths).size };
 }
 
+/** The lists' items taken in turn, one from each list after the other. */
+function interleaved(lists: string[][]): string[] {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  const items: string[] = [];
+  for (let at = 0; at < longest; at++) {
+    for (const list of lists) if (at < list.length) items.push(list[at]!);
+  }
+  return items;
+}
+
+/** A kind's requests as a shopper's probe asks them: lists of 24, facets from the far end. */
+function probePaths(queries: Query[], kind: Kind): string[] {
+  if (kind === 'facets+search') return httpPaths(queries, kind).paths.toReversed();
+  return queries
+    .filter((query) => query.kind === kind)
+    .map((query) => {
+      const params = new URLSearchParams(query.params);
+      params.set('size', String(PROBE_PAGE_SIZE));
+      return pathOf({ kind, params });
+    })
+    .toReversed();
+}
+
 // ---------------------------------------------------------------------------------------------
 // In-process: the catalogue service of the server, on the database.
 
@@ -452,6 +481,8 @@ interface HttpReport {
     target: string;
   })[];
   health: { idle: LoadResult; underSearch: LoadResult; searchRps: number; ratio: number };
+  /** A shopper's search and the hello-world route, probed side by side under the search load. */
+  sameRun: { search: LoadResult; hello: LoadResult; ratio: number };
 }
 
 /** The process's resident memory now and at its peak (the kernel's high-water mark), in MB. */
@@ -512,28 +543,40 @@ async function measureHttp(options: Options, queries: Query[]): Promise<HttpRepo
       console.log(`  ${kind}: p95 ${result.p95} ms, ${result.rps} req/s`);
     }
     const health = ['/api/health'];
-    const probe = () =>
-      runLoad(base, { paths: health }, options.healthSeconds, 1, options.healthRate);
-    const idle = await probe();
+    const probe = (paths: string[]) =>
+      runLoad(base, { paths }, options.healthSeconds, 1, options.healthRate);
+    const idle = await probe(health);
     // From another process: the probe's own event loop must not wait behind the search load.
     const search = runLoadElsewhere(
       base,
-      { paths: KINDS.flatMap((kind) => httpPaths(queries, kind).paths) },
+      { paths: interleaved(KINDS.map((kind) => httpPaths(queries, kind).paths)) },
       options.healthSeconds + 1,
       options.connections,
       options.loadNiceness,
     );
-    const underSearch = await probe();
+    // Beside /api/health, in the same seconds: a shopper's searches (page size 24 and facets
+    // from the far end of their list, which the load does not reach) and the hello-world route.
+    const [underSearch, searchProbe, helloProbe] = await Promise.all([
+      probe(health),
+      probe(interleaved(KINDS.map((kind) => probePaths(queries, kind)))),
+      probe(['/api/health/live']),
+    ]);
     const searchRps = (await search).rps;
     // Two decimals: 7.3 / 3.6 is 2.03, over the target, though it prints as 2.0 to one.
     const ratio = Math.round((underSearch.p99 / Math.max(0.1, idle.p99)) * 100) / 100;
+    const sameRunRatio = Math.round((searchProbe.p95 / Math.max(0.1, helloProbe.p95)) * 100) / 100;
     console.log(`  /api/health p99: idle ${idle.p99} ms, under search ${underSearch.p99} ms`);
+    console.log(
+      `  under the search load: a shopper's search p95 ${searchProbe.p95} ms, ` +
+        `/api/health/live p95 ${helloProbe.p95} ms`,
+    );
     return {
       readySeconds,
       rssMb,
       peakRssMb,
       rows,
       health: { idle, underSearch, searchRps, ratio },
+      sameRun: { search: searchProbe, hello: helloProbe, ratio: sameRunRatio },
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
@@ -624,8 +667,14 @@ async function main(): Promise<void> {
     const hello = Math.max(0.1, http.rows[0]?.p95 ?? 0);
     const times = Math.round((worst / hello) * 10) / 10;
     console.log(
-      `  HTTP p95 ≤ ${TARGETS.httpTimesHello}× the hello-world route's: ` +
+      `  HTTP p95 ≤ ${TARGETS.httpTimesHello}× the hello-world route's, each alone: ` +
         `${verdict(times <= TARGETS.httpTimesHello)} (×${times})`,
+    );
+    const { search, hello: helloBeside, ratio: besideRatio } = http.sameRun;
+    console.log(
+      `  HTTP p95 ≤ ${TARGETS.httpTimesHello}× the hello-world route's, side by side under the ` +
+        `search load: ${verdict(besideRatio <= TARGETS.httpTimesHello)} (${search.p95} ms against ` +
+        `${helloBeside.p95} ms, ×${besideRatio}; ${search.failures} failures)`,
     );
     const { idle, underSearch, searchRps, ratio } = http.health;
     console.log(
