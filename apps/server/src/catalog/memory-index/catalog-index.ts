@@ -530,6 +530,28 @@ export class CatalogIndex {
   }
 
   /**
+   * Categories and colours counted over the same products (no filter on either) in one walk of
+   * them, when both would be counted product by product; undefined otherwise.
+   */
+  private countedTogether(within: Bits): Omit<IndexFacets, 'total'> | undefined {
+    const n = nonEmptyWords(within, this.wordList);
+    const matches = countBitsAt(within, this.wordList, n);
+    const byCodes = (lookups: Lookup[], codes: LookupCodes) =>
+      codes.usable && matches * PRODUCT_COST < lookups.length * n;
+    if (!byCodes(this.categories, this.categoryCodes) || !byCodes(this.colors, this.colorCodes)) {
+      return undefined;
+    }
+    const [byCategory, byColor] = LookupCodes.countEach(within, [
+      this.categoryCodes,
+      this.colorCodes,
+    ]);
+    return {
+      categories: facetList(this.categories, (id) => byCategory?.get(id) ?? 0),
+      colors: facetList(this.colors, (id) => byColor?.get(id) ?? 0),
+    };
+  }
+
+  /**
    * How many products match, and per category and colour how many would with the other filters
    * unchanged (a category's count ignores the category filter itself).
    */
@@ -557,6 +579,10 @@ export class CatalogIndex {
     if (categories) intersectInto(withCategories, categories);
     const total = colors ? countBoth(withCategories, colors) : countBits(withCategories);
     if (this.wordList.length < this.words) this.wordList = new Int32Array(this.words);
+    if (!categories && !colors) {
+      const both = this.countedTogether(base);
+      if (both) return { total, ...both };
+    }
     const counted = (
       lookups: Lookup[],
       map: Map<number, Bits>,
@@ -581,10 +607,7 @@ export class CatalogIndex {
             : countBoth(within, bits);
         };
       }
-      return lookups
-        .map((lookup) => ({ name: lookup.name, count: countOf(lookup.id) }))
-        .filter((facet) => facet.count > 0)
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return facetList(lookups, countOf);
     };
     return {
       total,
@@ -596,6 +619,14 @@ export class CatalogIndex {
 
 /** Cents that an Int32Array does not hold: the price is kept aside. */
 const HIGH_PRICE = 2 ** 31 - 1;
+
+/** The lookups that some products have, with how many, by name. */
+function facetList(lookups: Lookup[], countOf: (lookup: number) => number): IndexFacets['colors'] {
+  return lookups
+    .map((lookup) => ({ name: lookup.name, count: countOf(lookup.id) }))
+    .filter((facet) => facet.count > 0)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
 
 /** Ids an empty index has room for. */
 const FIRST_IDS = 32;

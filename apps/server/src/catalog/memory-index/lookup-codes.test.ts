@@ -51,6 +51,20 @@ describe('LookupCodes', () => {
     ]);
   });
 
+  it('counts two kinds in one walk as each alone, with four and more lookups a product', () => {
+    const categories = new LookupCodes(N);
+    const colors = new LookupCodes(N);
+    const colorsOf = (id: number) => Array.from({ length: id % 7 }, (_, at) => 100 + at * 3);
+    for (let id = 0; id < N; id++) {
+      categories.set(id, lookupsOf(id));
+      colors.set(id, colorsOf(id));
+    }
+    const matches = Array.from({ length: N }, (_, id) => id).filter((id) => id % 5 !== 2);
+    const [byCategory, byColor] = LookupCodes.countEach(bitsOf(matches), [categories, colors]);
+    expect(sorted(byCategory!)).toEqual(sorted(expectedCounts(matches, lookupsOf)));
+    expect(sorted(byColor!)).toEqual(sorted(expectedCounts(matches, colorsOf)));
+  });
+
   it('gives up codes past 255 lookups, so that the bit sets count instead', () => {
     const codes = new LookupCodes(300);
     for (let id = 0; id < 255; id++) codes.set(id, [id + 1]);

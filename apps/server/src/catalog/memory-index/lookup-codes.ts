@@ -2,6 +2,13 @@ import type { Bits } from './bitset';
 
 /** Codes kept in place per product; a product with more lookups of the kind keeps the rest aside. */
 const SLOTS = 4;
+/** Whether all four codes of a product are taken: it may have lookups past them. */
+const allTaken = (codes: number) =>
+  (codes & 0xff) !== 0 &&
+  (codes & 0xff00) !== 0 &&
+  (codes & 0xff0000) !== 0 &&
+  (codes & 0xff000000) !== 0;
+
 /** Codes fit in a byte; a kind with more lookups than this is counted by its bit sets only. */
 const MAX_CODES = 255;
 
@@ -68,30 +75,55 @@ export class LookupCodes {
 
   /** How many products of `within` each lookup has, by lookup id. */
   count(within: Bits): Map<number, number> {
-    const counts = new Int32Array(this.lookupOf.length);
-    const slots = this.slots;
-    const more: number[] = [];
+    return LookupCodes.countEach(within, [this])[0]!;
+  }
+
+  /**
+   * `count` for several kinds of one product set (a product's categories and its colours), the
+   * set read once: a facet count without filters walks its matches once, not once a kind.
+   */
+  static countEach(within: Bits, kinds: readonly LookupCodes[]): Map<number, number>[] {
+    const tallies = kinds.map(() => new Int32Array(256));
+    const more = kinds.map((): number[] => []);
+    // A product's four one-byte codes read as one 32-bit word (a code of 0 is counted, unused).
+    const packed = kinds.map((kind) => kind.packedSlots());
+    const [first, second] = packed;
+    const [firstCounts, secondCounts] = tallies;
     for (let i = 0; i < within.length; i++) {
       let word = within[i]!;
       while (word !== 0) {
         const lowest = word & -word;
         word ^= lowest;
         const id = (i << 5) + (31 - Math.clz32(lowest));
-        const base = id * SLOTS;
-        for (let slot = 0; slot < SLOTS; slot++) {
-          const code = slots[base + slot]!;
-          if (code === 0) break;
-          counts[code]!++;
+        if (first) {
+          let codes = first[id]!;
+          if (allTaken(codes)) more[0]!.push(id);
+          for (; codes !== 0; codes >>>= 8) firstCounts![codes & 0xff]!++;
         }
-        if (slots[base + SLOTS - 1] !== 0 && this.more.has(id)) more.push(id);
+        if (second) {
+          let codes = second[id]!;
+          if (allTaken(codes)) more[1]!.push(id);
+          for (; codes !== 0; codes >>>= 8) secondCounts![codes & 0xff]!++;
+        }
       }
     }
+    return kinds.map((kind, at) => kind.byLookup(tallies[at]!, more[at]!));
+  }
+
+  /** The slots as one 32-bit word per product. */
+  private packedSlots(): Uint32Array {
+    if (this.slots.byteOffset % 4 !== 0) this.slots = this.slots.slice();
+    return new Uint32Array(this.slots.buffer, this.slots.byteOffset, this.slots.length / SLOTS);
+  }
+
+  private byLookup(counts: Int32Array, more: number[]): Map<number, number> {
     const byLookup = new Map<number, number>();
     counts.forEach((count, code) => {
       if (code > 0 && count > 0) byLookup.set(this.lookupOf[code]!, count);
     });
     for (const id of more) {
-      for (const lookup of this.more.get(id)!)
+      // A product with exactly four lookups has none aside.
+      for (const lookup of this.more.get(id) ?? [])
         byLookup.set(lookup, (byLookup.get(lookup) ?? 0) + 1);
     }
     return byLookup;
