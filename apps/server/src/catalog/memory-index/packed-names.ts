@@ -26,7 +26,7 @@ const isWide = (lead: number) => lead >= 0xe0 && lead < 0xf0;
 
 /**
  * Products' lower-cased names by id, each as the ids of its words in a WordTable: a name is a few
- * bytes, not its text (at a million products 13 MB instead of 44). A word is what lies between
+ * bytes, not its text (at a million products 17 MB instead of 44). A word is what lies between
  * spaces; a run of three-byte characters (CJK), which no space divides, is cut into pieces of two.
  * Each piece is stored as a varint of its word id × 2, + 1 when a space follows it, after the
  * code's length. Names compare byte-wise as their UTF-8, which is the order of code points: the
