@@ -546,8 +546,8 @@ export class CatalogIndex {
       this.colorCodes,
     ]);
     return {
-      categories: facetList(this.categories, (id) => byCategory?.get(id) ?? 0),
-      colors: facetList(this.colors, (id) => byColor?.get(id) ?? 0),
+      categories: facetList(this.categories, (id) => byCategory.get(id) ?? 0),
+      colors: facetList(this.colors, (id) => byColor.get(id) ?? 0),
     };
   }
 

@@ -61,8 +61,8 @@ describe('LookupCodes', () => {
     }
     const matches = Array.from({ length: N }, (_, id) => id).filter((id) => id % 5 !== 2);
     const [byCategory, byColor] = LookupCodes.countEach(bitsOf(matches), [categories, colors]);
-    expect(sorted(byCategory!)).toEqual(sorted(expectedCounts(matches, lookupsOf)));
-    expect(sorted(byColor!)).toEqual(sorted(expectedCounts(matches, colorsOf)));
+    expect(sorted(byCategory)).toEqual(sorted(expectedCounts(matches, lookupsOf)));
+    expect(sorted(byColor)).toEqual(sorted(expectedCounts(matches, colorsOf)));
   });
 
   it('gives up codes past 255 lookups, so that the bit sets count instead', () => {

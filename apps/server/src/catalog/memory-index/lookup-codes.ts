@@ -75,14 +75,17 @@ export class LookupCodes {
 
   /** How many products of `within` each lookup has, by lookup id. */
   count(within: Bits): Map<number, number> {
-    return LookupCodes.countEach(within, [this])[0]!;
+    return LookupCodes.countEach(within, [this])[0];
   }
 
   /**
    * `count` for several kinds of one product set (a product's categories and its colours), the
    * set read once: a facet count without filters walks its matches once, not once a kind.
    */
-  static countEach(within: Bits, kinds: readonly LookupCodes[]): Map<number, number>[] {
+  static countEach<Kinds extends [LookupCodes] | [LookupCodes, LookupCodes]>(
+    within: Bits,
+    kinds: Kinds,
+  ): { [K in keyof Kinds]: Map<number, number> } {
     const tallies = kinds.map(() => new Int32Array(256));
     const more = kinds.map((): number[] => []);
     // A product's four one-byte codes read as one 32-bit word (a code of 0 is counted, unused).
@@ -107,7 +110,9 @@ export class LookupCodes {
         }
       }
     }
-    return kinds.map((kind, at) => kind.byLookup(tallies[at]!, more[at]!));
+    return kinds.map((kind, at) => kind.byLookup(tallies[at]!, more[at]!)) as {
+      [K in keyof Kinds]: Map<number, number>;
+    };
   }
 
   /** The slots as one 32-bit word per product. */
